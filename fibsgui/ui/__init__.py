@@ -1,0 +1,1 @@
+"""Qt widgets: the main window, the board, docks and dialogs."""

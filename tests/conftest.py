@@ -1,0 +1,4 @@
+import os
+
+# Every test runs without a display.
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
