@@ -26,3 +26,7 @@ __all__ = [
     "BackgammonError", "IllegalPlayError", "InvalidMatchIdError", "InvalidPlaySyntaxError",
     "InvalidPositionError",
 ]
+
+from fibsgui.bg.match import MONEY, GameState, MatchState  # noqa: E402
+
+__all__ += ["MONEY", "GameState", "MatchState"]
