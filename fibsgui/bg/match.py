@@ -153,7 +153,8 @@ class MatchState:
 
     # -- gnubg Match ID ----------------------------------------------------------------------
     def match_id(self) -> str:
-        """gnubg's 12-character Match ID."""
+        """gnubg's 12-character Match ID (gnubg stores the larger die first)."""
+        high, low = sorted(self.dice, reverse=True)
         fields = (
             (self.cube.bit_length() - 1, 4),
             (3 if self.cube_owner is None else self.cube_owner, 2),
@@ -163,8 +164,8 @@ class MatchState:
             (self.turn, 1),
             (int(self.double_offered), 1),
             (self.resigned, 2),
-            (self.dice[0], 3),
-            (self.dice[1], 3),
+            (high, 3),
+            (low, 3),
             (self.length, 15),
             (self.score[0], 15),
             (self.score[1], 15),
