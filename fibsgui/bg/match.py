@@ -153,8 +153,12 @@ class MatchState:
 
     # -- gnubg Match ID ----------------------------------------------------------------------
     def match_id(self) -> str:
-        """gnubg's 12-character Match ID (gnubg stores the larger die first)."""
+        """gnubg's 12-character Match ID.
+
+        As in gnubg, the larger die is stored first and a money session's score is not stored.
+        """
         high, low = sorted(self.dice, reverse=True)
+        score = self.score if self.length else (0, 0)
         fields = (
             (self.cube.bit_length() - 1, 4),
             (3 if self.cube_owner is None else self.cube_owner, 2),
@@ -167,8 +171,8 @@ class MatchState:
             (high, 3),
             (low, 3),
             (self.length, 15),
-            (self.score[0], 15),
-            (self.score[1], 15),
+            (score[0], 15),
+            (score[1], 15),
             (int(not self.jacoby), 1),  # gnubg sets this bit when the Jacoby rule is off
         )
         bits, shift = 0, 0

@@ -68,7 +68,7 @@ def test_match_id_matches_gnubg():
     rng = random.Random(5)
     for _ in range(300):
         length = rng.choice([0, 1, 3, 5, 7, 11, 25])
-        score = (rng.randint(0, max(length - 1, 0)), rng.randint(0, max(length - 1, 0))) if length else (rng.randint(0, 9), rng.randint(0, 9))
+        score = (rng.randint(0, length - 1), rng.randint(0, length - 1)) if length else (0, 0)
         cube = 2 ** rng.randint(0, 6)
         owner = rng.choice([None, 0, 1]) if cube > 1 else None
         on_roll = rng.randint(0, 1)
@@ -87,6 +87,10 @@ def test_match_id_matches_gnubg():
 
 
 @pytest.mark.parametrize("bad", ["", "QYnqACAAIAA", "QYnqACAAIA!E", "////////////"])
+def test_money_session_score_is_not_in_the_match_id():
+    assert MatchState.from_match_id(MatchState(score=(5, 6)).match_id()).score == (0, 0)
+
+
 def test_invalid_match_ids(bad):
     with pytest.raises(InvalidMatchIdError) as info:
         MatchState.from_match_id(bad)
