@@ -64,6 +64,11 @@ class Play(tuple):
     def __new__(cls, moves: Iterable[Move] = ()) -> "Play":
         return super().__new__(cls, (m if isinstance(m, Move) else Move(*m) for m in moves))
 
+    @classmethod
+    def _of(cls, moves: Iterable[Move]) -> "Play":
+        """A play of moves known to be :class:`Move` objects (no conversion)."""
+        return tuple.__new__(cls, moves)
+
     def __repr__(self) -> str:
         return f"Play.from_gnubg({self.gnubg()!r})"
 

@@ -359,8 +359,16 @@ def _generate(me: list[int], opp: list[int], d1: int, d2: int):
 
     if d1 == d2:
         die = d1
+        seen: set[bytes] = set()
 
         def rec(start: int, left: int) -> None:
+            if 0 < left < 4:
+                # the same checkers reached by another order, with the same moves still open,
+                # lead to the same plays
+                state = bytes(me) + bytes(opp) + bytes((start, left))
+                if state in seen:
+                    return
+                seen.add(state)
             moved = False
             if left:
                 fp = start
@@ -379,14 +387,32 @@ def _generate(me: list[int], opp: list[int], d1: int, d2: int):
                         fp = 24
                     while fp >= 1:
                         if me[fp - 1]:
-                            tp = _target(me, opp, fp, die)
-                            if tp >= 0:
+                            tp = fp - die
+                            if tp >= 1:
+                                # the common case inline: an ordinary move on the board
+                                if opp[24 - tp] < 2:
+                                    moved = True
+                                    me[fp - 1] -= 1
+                                    me[tp - 1] += 1
+                                    hit = opp[24 - tp] == 1
+                                    if hit:
+                                        opp[24 - tp] = 0
+                                        opp[24] += 1
+                                    moves.append(Move(fp, tp, hit))
+                                    rec(fp, left - 1)
+                                    moves.pop()
+                                    if hit:
+                                        opp[24 - tp] = 1
+                                        opp[24] -= 1
+                                    me[tp - 1] -= 1
+                                    me[fp - 1] += 1
+                            elif _target(me, opp, fp, die) == OFF:
                                 moved = True
-                                hit = _do_step(me, opp, fp, tp)
-                                moves.append(Move(fp, tp, hit))
+                                me[fp - 1] -= 1
+                                moves.append(Move(fp, OFF, False))
                                 rec(fp, left - 1)
                                 moves.pop()
-                                _undo_step(me, opp, fp, tp, hit)
+                                me[fp - 1] += 1
                         fp -= 1
             if not moved:
                 used = 4 - left
@@ -466,7 +492,7 @@ class LegalPlays:
         return self._single_die
 
     def __iter__(self) -> Iterator[Play]:
-        return (Play(moves) for moves in self._generated().values())
+        return (Play._of(moves) for moves in self._generated().values())
 
     def __len__(self) -> int:
         return len(self._generated())
@@ -483,7 +509,7 @@ class LegalPlays:
 
     def results(self) -> dict[Play, Position]:
         """Each legal play and the position it leads to (opponent on roll)."""
-        return {Play(moves): self._key_to_position(key) for key, moves in self._generated().items()}
+        return {Play._of(moves): self._key_to_position(key) for key, moves in self._generated().items()}
 
     def positions(self) -> list[Position]:
         return [self._key_to_position(key) for key in self._generated()]
