@@ -231,14 +231,10 @@ class Position:
         me, opp = list(self._sides[self.turn]), list(self._sides[1 - self.turn])
         for move in play:
             die = move.distance
-            if move.to_point == OFF:
-                die = move.from_point if move.from_point <= 6 else 0
-                # bearing off with a die larger than the distance is legal only from the highest point
-                if die and any(me[move.from_point:6]):
-                    pass
-                elif die:
-                    die = 6
-            if die <= 0 or _target(me, opp, move.from_point, die) != move.to_point:
+            if move.to_point == OFF and not any(me[move.from_point:6]):
+                die = 6  # from the highest point any die at least as large bears off
+            if (not 1 <= move.from_point <= BAR or not me[move.from_point - 1] or die <= 0
+                    or _target(me, opp, move.from_point, die) != move.to_point):
                 raise IllegalPlayError(
                     f"illegal move {str(move)!r} in play {play.gnubg()!r} "
                     f"in position {self.position_id()!r}"

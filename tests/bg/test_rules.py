@@ -157,3 +157,14 @@ def test_turn_with_no_legal_play_is_complete_at_once():
     pos = position({13: 1}, {19: 2, 20: 2, 21: 2, 22: 2, 23: 2, 24: 2}, my_bar=1)
     turn = pos.start_turn((6, 2))
     assert turn.complete and turn.sources() == frozenset() and turn.play == Play()
+
+
+def test_apply_without_dice_bear_off_rules():
+    assert position({5: 1, 2: 1}).apply(Play.from_gnubg("5/off")).count(0, 5) == 0
+    assert position({5: 1, 2: 1}).apply(Play.from_gnubg("2/off")).off(0) == 14  # exact die
+    with pytest.raises(IllegalPlayError):  # the second checker is not there
+        position({5: 1, 2: 1}).apply(Play.from_gnubg("2/off 2/off"))
+    with pytest.raises(IllegalPlayError):  # a 3 or more from 2 while 5 stands higher
+        position({5: 1, 2: 1}).apply(Play.from_gnubg("2/off 5/off 3/off"))
+    with pytest.raises(IllegalPlayError):
+        position({7: 1}).apply(Play.from_gnubg("7/off"))
