@@ -1,0 +1,1 @@
+"""Qt item models and controllers (QtCore only): players, chat, games, settings."""

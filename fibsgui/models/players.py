@@ -1,0 +1,288 @@
+"""The online player list: a table model fed incrementally by who info, and its sort/filter proxy.
+
+Rows are updated in place, inserted and removed one by one; a burst (the hundreds of who lines at
+login) is collected and applied once per event-loop turn, as one reset when it is large.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    QSortFilterProxyModel,
+    Qt,
+    QTimer,
+)
+
+
+class WhoInfo(Protocol):
+    """The fields of a CLIP who info line (``None`` where the server sends ``-``)."""
+
+    name: str
+    opponent: str | None
+    watching: str | None
+    ready: bool
+    away: bool
+    rating: float
+    experience: int
+    idle: int
+    login: int
+    hostname: str | None
+    client: str | None
+    email: str | None
+
+
+STATUS_PLAYING, STATUS_WATCHING, STATUS_READY, STATUS_AWAY, STATUS_IDLE = range(5)
+BOT_MARKERS = ("bot",)
+
+
+def status_of(info: WhoInfo) -> int:
+    if info.opponent:
+        return STATUS_PLAYING
+    if info.away:
+        return STATUS_AWAY
+    if info.watching:
+        return STATUS_WATCHING
+    if info.ready:
+        return STATUS_READY
+    return STATUS_IDLE
+
+
+def is_bot(info: WhoInfo) -> bool:
+    """Whether a player looks like a program: FIBS's bots carry "bot" in their name or client."""
+    name = info.name.lower()
+    client = (info.client or "").lower()
+    return any(m in name or m in client for m in BOT_MARKERS)
+
+
+def format_idle(seconds: int) -> str:
+    if seconds < 60:
+        return f"{seconds}s"
+    if seconds < 3600:
+        return f"{seconds // 60}m"
+    return f"{seconds // 3600}h {seconds % 3600 // 60:02d}m"
+
+
+@dataclass
+class _Pending:
+    updates: dict[str, WhoInfo]
+    removals: set[str]
+
+
+class PlayerTableModel(QAbstractTableModel):
+    COL_NAME, COL_STATUS, COL_RATING, COL_EXPERIENCE, COL_OPPONENT, COL_IDLE, COL_CLIENT = range(7)
+    COLUMN_COUNT = 7
+    SortRole = Qt.ItemDataRole.UserRole + 1
+    InfoRole = Qt.ItemDataRole.UserRole + 2
+    BotRole = Qt.ItemDataRole.UserRole + 3
+    StatusRole = Qt.ItemDataRole.UserRole + 4
+    RESET_THRESHOLD = 200  # a batch larger than this replaces the rows with one reset
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._rows: list[WhoInfo] = []
+        self._index: dict[str, int] = {}
+        self._pending = _Pending({}, set())
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.setInterval(0)
+        self._timer.timeout.connect(self.flush)
+        self.own_name: str | None = None
+
+    # -- feeding -------------------------------------------------------------------------------
+    def update_player(self, info: WhoInfo) -> None:
+        """Queue a who info line; the view sees it on the next event-loop turn."""
+        self._pending.removals.discard(info.name)
+        self._pending.updates[info.name] = info
+        self._timer.start()
+
+    def remove_player(self, name: str) -> None:
+        self._pending.updates.pop(name, None)
+        self._pending.removals.add(name)
+        self._timer.start()
+
+    def clear(self) -> None:
+        self._pending = _Pending({}, set())
+        self.beginResetModel()
+        self._rows, self._index = [], {}
+        self.endResetModel()
+
+    def flush(self) -> None:
+        """Apply everything queued (called by the timer; tests may call it directly)."""
+        pending, self._pending = self._pending, _Pending({}, set())
+        if not pending.updates and not pending.removals:
+            return
+        if len(pending.updates) + len(pending.removals) > self.RESET_THRESHOLD:
+            self.beginResetModel()
+            rows = {info.name: info for info in self._rows if info.name not in pending.removals}
+            rows.update(pending.updates)
+            self._rows = list(rows.values())
+            self._reindex()
+            self.endResetModel()
+            return
+        for name in pending.removals:
+            row = self._index.get(name)
+            if row is None:
+                continue
+            self.beginRemoveRows(QModelIndex(), row, row)
+            del self._rows[row]
+            self._reindex()
+            self.endRemoveRows()
+        new = []
+        for name, info in pending.updates.items():
+            row = self._index.get(name)
+            if row is None:
+                new.append(info)
+            else:
+                self._rows[row] = info
+                self.dataChanged.emit(self.index(row, 0), self.index(row, self.COLUMN_COUNT - 1))
+        if new:
+            first = len(self._rows)
+            self.beginInsertRows(QModelIndex(), first, first + len(new) - 1)
+            self._rows.extend(new)
+            for offset, info in enumerate(new):
+                self._index[info.name] = first + offset
+            self.endInsertRows()
+
+    def _reindex(self) -> None:
+        self._index = {info.name: row for row, info in enumerate(self._rows)}
+
+    # -- reading -------------------------------------------------------------------------------
+    def player(self, name: str) -> WhoInfo | None:
+        row = self._index.get(name)
+        return None if row is None else self._rows[row]
+
+    def names(self) -> list[str]:
+        return [info.name for info in self._rows]
+
+    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:
+        return 0 if parent.isValid() else len(self._rows)
+
+    def columnCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:
+        return 0 if parent.isValid() else self.COLUMN_COUNT
+
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if orientation != Qt.Orientation.Horizontal or role != Qt.ItemDataRole.DisplayRole:
+            return None
+        return [
+            self.tr("Name"), self.tr("Status"), self.tr("Rating"), self.tr("Experience"),
+            self.tr("Opponent"), self.tr("Idle"), self.tr("Client"),
+        ][section]
+
+    def status_text(self, status: int) -> str:
+        return [self.tr("playing"), self.tr("watching"), self.tr("ready"), self.tr("away"), ""][status]
+
+    def data(self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid() or not 0 <= index.row() < len(self._rows):
+            return None
+        info = self._rows[index.row()]
+        column = index.column()
+        if role == self.InfoRole:
+            return info
+        if role == self.BotRole:
+            return is_bot(info)
+        if role == self.StatusRole:
+            return status_of(info)
+        if role == self.SortRole:
+            return self._sort_value(info, column)
+        if role == Qt.ItemDataRole.DisplayRole:
+            return self._display(info, column)
+        if role == Qt.ItemDataRole.ToolTipRole and column == self.COL_NAME:
+            since = time.strftime("%Y-%m-%d %H:%M", time.localtime(info.login)) if info.login else "?"
+            return self.tr("{name}\nrating {rating:.2f}, experience {exp}\nlogged in {since}\nfrom {host}").format(
+                name=info.name, rating=info.rating, exp=info.experience, since=since, host=info.hostname or "?")
+        if role == Qt.ItemDataRole.TextAlignmentRole and column in (self.COL_RATING, self.COL_EXPERIENCE, self.COL_IDLE):
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        if role == Qt.ItemDataRole.FontRole and column == self.COL_NAME and info.name == self.own_name:
+            from PySide6.QtGui import QFont
+            font = QFont()
+            font.setBold(True)
+            return font
+        return None
+
+    def _display(self, info: WhoInfo, column: int) -> str:
+        if column == self.COL_NAME:
+            return info.name
+        if column == self.COL_STATUS:
+            return self.status_text(status_of(info))
+        if column == self.COL_RATING:
+            return f"{info.rating:.2f}"
+        if column == self.COL_EXPERIENCE:
+            return str(info.experience)
+        if column == self.COL_OPPONENT:
+            return info.opponent or (self.tr("watching {0}").format(info.watching) if info.watching else "")
+        if column == self.COL_IDLE:
+            return format_idle(info.idle)
+        if column == self.COL_CLIENT:
+            return info.client or ""
+        return ""
+
+    def _sort_value(self, info: WhoInfo, column: int) -> Any:
+        if column == self.COL_NAME:
+            return info.name.casefold()
+        if column == self.COL_STATUS:
+            return status_of(info)
+        if column == self.COL_RATING:
+            return float(info.rating)
+        if column == self.COL_EXPERIENCE:
+            return int(info.experience)
+        if column == self.COL_OPPONENT:
+            return (info.opponent or info.watching or "").casefold()
+        if column == self.COL_IDLE:
+            return int(info.idle)
+        if column == self.COL_CLIENT:
+            return (info.client or "").casefold()
+        return None
+
+
+class PlayerFilterProxy(QSortFilterProxyModel):
+    """Sorts on native values and filters by name text, "ready only" and "hide bots"."""
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.setSortRole(PlayerTableModel.SortRole)
+        self.setDynamicSortFilter(True)
+        self.setFilterKeyColumn(PlayerTableModel.COL_NAME)
+        self.setFilterCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+        self._ready_only = False
+        self._hide_bots = False
+        self._text = ""
+
+    def _refilter(self, attribute: str, value: Any) -> None:
+        if hasattr(self, "beginFilterChange"):  # Qt 6.10 and later
+            self.beginFilterChange()
+            setattr(self, attribute, value)
+            self.endFilterChange()
+        else:
+            setattr(self, attribute, value)
+            self.invalidateFilter()
+
+    def set_text(self, text: str) -> None:
+        self._refilter("_text", text.strip().casefold())
+
+    def set_ready_only(self, on: bool) -> None:
+        self._refilter("_ready_only", bool(on))
+
+    def set_hide_bots(self, on: bool) -> None:
+        self._refilter("_hide_bots", bool(on))
+
+    def filterAcceptsRow(self, source_row: int, source_parent: QModelIndex | QPersistentModelIndex) -> bool:
+        model = self.sourceModel()
+        index = model.index(source_row, 0, source_parent)
+        info = model.data(index, PlayerTableModel.InfoRole)
+        if info is None:
+            return False
+        if self._ready_only and status_of(info) != STATUS_READY:
+            return False
+        if self._hide_bots and is_bot(info):
+            return False
+        if self._text:
+            haystack = " ".join(filter(None, (info.name, info.opponent, info.watching, info.client))).casefold()
+            return self._text in haystack
+        return True

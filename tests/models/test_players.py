@@ -1,0 +1,102 @@
+"""The player list model and its proxy."""
+
+from dataclasses import dataclass, replace
+
+from PySide6.QtCore import Qt
+
+from fibsgui.models.players import PlayerFilterProxy, PlayerTableModel
+
+
+@dataclass(frozen=True)
+class Who:
+    name: str
+    opponent: str | None = None
+    watching: str | None = None
+    ready: bool = False
+    away: bool = False
+    rating: float = 1500.0
+    experience: int = 0
+    idle: int = 0
+    login: int = 1042191690
+    hostname: str | None = "host.example"
+    client: str | None = None
+    email: str | None = None
+
+
+def names_in(view_model, column=0):
+    return [view_model.index(r, column).data() for r in range(view_model.rowCount())]
+
+
+def test_rows_are_inserted_updated_and_removed_incrementally(qtbot, qtmodeltester):
+    model = PlayerTableModel()
+    qtmodeltester.check(model)
+    inserted, removed, changed, resets = [], [], [], []
+    model.rowsInserted.connect(lambda p, a, b: inserted.append((a, b)))
+    model.rowsRemoved.connect(lambda p, a, b: removed.append((a, b)))
+    model.dataChanged.connect(lambda a, b: changed.append(a.row()))
+    model.modelReset.connect(lambda: resets.append(1))
+    model.update_player(Who("alice", rating=1700.5))
+    model.update_player(Who("bob"))
+    qtbot.waitUntil(lambda: model.rowCount() == 2)
+    assert inserted == [(0, 1)]  # one insertion for the batch
+    model.update_player(Who("alice", rating=1710.0, opponent="bob"))
+    model.flush()
+    assert changed == [0] and model.index(0, PlayerTableModel.COL_RATING).data() == "1710.00"
+    assert model.index(0, PlayerTableModel.COL_STATUS).data() == "playing"
+    model.remove_player("alice")
+    model.flush()
+    assert removed == [(0, 0)] and names_in(model) == ["bob"] and resets == []
+    qtmodeltester.check(model)
+
+
+def test_a_login_burst_is_one_reset_and_sorting_uses_native_values(qtbot):
+    model = PlayerTableModel()
+    proxy = PlayerFilterProxy()
+    proxy.setSourceModel(model)
+    for i in range(2500):
+        model.update_player(Who(f"p{i:04d}", rating=1000 + (i * 37) % 1000 + 0.5, experience=i, idle=i * 7))
+    resets = []
+    model.modelReset.connect(lambda: resets.append(1))
+    model.flush()
+    assert resets == [1] and model.rowCount() == 2500
+    proxy.sort(PlayerTableModel.COL_RATING, Qt.SortOrder.DescendingOrder)
+    ratings = [float(proxy.index(r, PlayerTableModel.COL_RATING).data()) for r in range(5)]
+    assert ratings == sorted(ratings, reverse=True) and ratings[0] == 1999.5
+    proxy.sort(PlayerTableModel.COL_EXPERIENCE, Qt.SortOrder.AscendingOrder)
+    # numeric, not text order: 2 before 10
+    assert [proxy.index(r, PlayerTableModel.COL_EXPERIENCE).data() for r in range(3)] == ["0", "1", "2"]
+    proxy.sort(PlayerTableModel.COL_IDLE, Qt.SortOrder.DescendingOrder)
+    assert proxy.index(0, PlayerTableModel.COL_IDLE).data() == "4h 51m"
+
+
+def test_filters(qtbot):
+    model = PlayerTableModel()
+    proxy = PlayerFilterProxy()
+    proxy.setSourceModel(model)
+    for who in [Who("alice", ready=True), Who("bob", ready=True, client="BotClient"),
+                Who("carol"), Who("MonteCarloBot", ready=True), Who("dave", ready=True, away=True)]:
+        model.update_player(who)
+    model.flush()
+    proxy.sort(0)
+    assert names_in(proxy) == ["alice", "bob", "carol", "dave", "MonteCarloBot"]
+    proxy.set_ready_only(True)
+    assert names_in(proxy) == ["alice", "bob", "MonteCarloBot"]
+    proxy.set_hide_bots(True)
+    assert names_in(proxy) == ["alice"]
+    proxy.set_ready_only(False)
+    proxy.set_hide_bots(False)
+    proxy.set_text("CAR")
+    assert names_in(proxy) == ["carol", "MonteCarloBot"]
+    # a player who changes status moves in and out of the filtered view
+    proxy.set_text("")
+    proxy.set_ready_only(True)
+    model.update_player(Who("carol", ready=True))
+    model.flush()
+    assert "carol" in names_in(proxy)
+
+
+def test_network_text_is_displayed_as_given(qtbot):
+    model = PlayerTableModel()
+    model.update_player(Who("<b>x</b>", client="<img src=x>"))
+    model.flush()
+    assert model.index(0, PlayerTableModel.COL_CLIENT).data() == "<img src=x>"
