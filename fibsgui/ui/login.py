@@ -1,0 +1,201 @@
+"""The login dialog: server, name, password (kept in the OS keyring if asked), account creation."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from fibsgui import credentials
+from fibsgui.config import Settings
+
+DEFAULT_SERVER = "fibs.com:4321"
+NAME_CHARS = set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_")
+
+
+@dataclass(frozen=True)
+class LoginRequest:
+    host: str
+    port: int
+    name: str
+    password: str
+    remember: bool
+    create_account: bool
+
+    def __repr__(self) -> str:  # never show the password
+        return (f"LoginRequest(host={self.host!r}, port={self.port}, name={self.name!r}, "
+                f"password='***', remember={self.remember}, create_account={self.create_account})")
+
+
+def parse_server(text: str) -> tuple[str, int]:
+    """``host`` or ``host:port`` -> (host, port); raises ValueError with a message for the user."""
+    text = text.strip()
+    if not text:
+        raise ValueError("Enter a server, for example fibs.com:4321.")
+    host, sep, port_text = text.rpartition(":")
+    if not sep:
+        host, port_text = text, "4321"
+    if not host or any(c.isspace() for c in host):
+        raise ValueError(f"{text!r} is not a server name.")
+    if not port_text.isdigit() or not 1 <= int(port_text) <= 65535:
+        raise ValueError(f"The port in {text!r} must be a number from 1 to 65535.")
+    return host, int(port_text)
+
+
+class LoginDialog(QDialog):
+    """Emits :attr:`login_requested`; the caller answers with :meth:`show_error` or ``accept()``."""
+
+    login_requested = Signal(object)  # LoginRequest
+
+    def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("LoginDialog")
+        self.settings = settings
+        self.setWindowTitle(self.tr("Log in to FIBS"))
+        self.setMinimumWidth(380)
+
+        self.server = QComboBox(self)
+        self.server.setEditable(True)
+        recent = settings["server.recent"] or [DEFAULT_SERVER]
+        self.server.addItems(recent)
+        current = f"{settings['server.host']}:{settings['server.port']}"
+        self.server.setCurrentText(current)
+
+        self.name = QLineEdit(settings["account.name"], self)
+        self.name.setMaxLength(20)
+        self.password = QLineEdit(self)
+        self.password.setEchoMode(QLineEdit.EchoMode.Password)
+        self.repeat = QLineEdit(self)
+        self.repeat.setEchoMode(QLineEdit.EchoMode.Password)
+        self.repeat_label = QLabel(self.tr("Repeat password:"), self)
+
+        self.remember = QCheckBox(self.tr("Remember the password"), self)
+        self.keyring_note = QLabel(self)
+        self.keyring_note.setWordWrap(True)
+        if credentials.keyring_available():
+            self.remember.setChecked(settings["account.remember_password"])
+        else:
+            self.remember.setEnabled(False)
+            self.keyring_note.setText(self.tr(
+                "No password keyring is available on this system, so the password is asked for "
+                "each time and never stored."))
+
+        self.create = QCheckBox(self.tr("Create a new account"), self)
+        self.create.toggled.connect(self._mode_changed)
+
+        self.error = QLabel(self)
+        self.error.setObjectName("loginError")
+        self.error.setTextFormat(Qt.TextFormat.PlainText)
+        self.error.setWordWrap(True)
+        self.error.setStyleSheet("color: #b00020;")
+        self.error.hide()
+
+        form = QFormLayout()
+        form.addRow(self.tr("Server:"), self.server)
+        form.addRow(self.tr("Name:"), self.name)
+        form.addRow(self.tr("Password:"), self.password)
+        form.addRow(self.repeat_label, self.repeat)
+        form.addRow("", self.remember)
+        form.addRow("", self.create)
+
+        self.buttons = QDialogButtonBox(self)
+        self.ok_button: QPushButton = self.buttons.addButton(self.tr("Log in"), QDialogButtonBox.ButtonRole.AcceptRole)
+        self.buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
+        self.buttons.accepted.connect(self.submit)
+        self.buttons.rejected.connect(self.reject)
+
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(self.keyring_note)
+        layout.addWidget(self.error)
+        layout.addWidget(self.buttons)
+        if not self.keyring_note.text():
+            self.keyring_note.hide()
+
+        self.name.textChanged.connect(self._fill_password)
+        self._fill_password()
+        self._mode_changed(False)
+
+    def _fill_password(self) -> None:
+        if self.create.isChecked() or not self.remember.isEnabled():
+            return
+        try:
+            host, port = parse_server(self.server.currentText())
+        except ValueError:
+            return
+        stored = credentials.load_password(host, port, self.name.text().strip())
+        if stored:
+            self.password.setText(stored)
+            self.remember.setChecked(True)
+
+    def _mode_changed(self, creating: bool) -> None:
+        self.repeat.setVisible(creating)
+        self.repeat_label.setVisible(creating)
+        self.ok_button.setText(self.tr("Create account") if creating else self.tr("Log in"))
+        self.setWindowTitle(self.tr("Create a FIBS account") if creating else self.tr("Log in to FIBS"))
+
+    def validate(self) -> LoginRequest:
+        """The request as entered, or ValueError with a message for the user."""
+        try:
+            host, port = parse_server(self.server.currentText())
+        except ValueError as exc:
+            raise ValueError(self.tr("Server: {0}").format(exc)) from None
+        name = self.name.text().strip()
+        if not name:
+            raise ValueError(self.tr("Enter your FIBS name."))
+        if not set(name) <= NAME_CHARS:
+            raise ValueError(self.tr("A FIBS name has only letters, digits and '_'."))
+        password = self.password.text()
+        if not password:
+            raise ValueError(self.tr("Enter your password."))
+        if any(c.isspace() or c == ":" for c in password):
+            raise ValueError(self.tr("A FIBS password cannot contain spaces or ':'."))
+        creating = self.create.isChecked()
+        if creating:
+            if len(password) < 4:
+                raise ValueError(self.tr("Choose a password of at least 4 characters."))
+            if self.repeat.text() != password:
+                raise ValueError(self.tr("The two passwords are not the same."))
+        return LoginRequest(host, port, name, password, self.remember.isChecked(), creating)
+
+    def submit(self) -> None:
+        try:
+            request = self.validate()
+        except ValueError as exc:
+            self.show_error(str(exc))
+            return
+        self.error.hide()
+        self.ok_button.setEnabled(False)
+        self.login_requested.emit(request)
+
+    def show_error(self, text: str) -> None:
+        """Show a problem (plain text) and let the user try again."""
+        self.error.setText(text)
+        self.error.show()
+        self.ok_button.setEnabled(True)
+
+    def remember_success(self, request: LoginRequest) -> None:
+        """After a successful login: keep server and name, and the password only in the keyring."""
+        server = f"{request.host}:{request.port}"
+        recent = [server] + [s for s in self.settings["server.recent"] if s != server]
+        self.settings["server.recent"] = recent[:8]
+        self.settings["server.host"] = request.host
+        self.settings["server.port"] = request.port
+        self.settings["account.name"] = request.name
+        stored = request.remember and credentials.save_password(request.host, request.port, request.name, request.password)
+        if not request.remember:
+            credentials.forget_password(request.host, request.port, request.name)
+        self.settings["account.remember_password"] = bool(stored)
+        self.settings.save()
