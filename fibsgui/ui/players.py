@@ -1,0 +1,211 @@
+"""The player list panel: filter, switches, and a menu of what can be done with a player."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QModelIndex, QPoint, Qt, Signal
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QMenu,
+    QSpinBox,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from fibsgui.models.players import PlayerFilterProxy, PlayerTableModel
+
+UNLIMITED = 0
+RESUME = -1
+
+
+class InviteDialog(QDialog):
+    """Choose a match length (1-25), unlimited, or resuming the saved match with that player."""
+
+    def __init__(self, name: str, can_resume: bool = False, default_length: int = 5,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Invite {0}").format(name))
+        self.kind = QComboBox(self)
+        self.kind.addItem(self.tr("Match to"), "match")
+        self.kind.addItem(self.tr("Unlimited match"), "unlimited")
+        if can_resume:
+            self.kind.addItem(self.tr("Resume the saved match"), "resume")
+        self.length = QSpinBox(self)
+        self.length.setRange(1, 25)
+        self.length.setValue(max(1, min(25, default_length)))
+        self.length.setSuffix(self.tr(" points"))
+        self.kind.currentIndexChanged.connect(lambda: self.length.setEnabled(self.kind.currentData() == "match"))
+        form = QFormLayout()
+        form.addRow(self.tr("Invitation:"), self.kind)
+        form.addRow(self.tr("Length:"), self.length)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Invite"))
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(QLabel(self.tr("Invite {0} to a match.").format(name), self))
+        layout.addLayout(form)
+        layout.addWidget(buttons)
+        if can_resume:
+            self.kind.setCurrentIndex(2)
+
+    def value(self) -> int:
+        """Points (1-25), ``UNLIMITED`` (0) or ``RESUME`` (-1)."""
+        kind = self.kind.currentData()
+        return {"unlimited": UNLIMITED, "resume": RESUME}.get(kind, self.length.value())
+
+
+class PlayerPanel(QWidget):
+    """Emits ``action_requested(action, name, argument)``.
+
+    Actions: invite (argument: points, 0 unlimited, -1 resume), watch, look, tell, whois, message,
+    gag, blind, waitfor.
+    """
+
+    action_requested = Signal(str, str, int)
+    ACTIONS = ("invite", "watch", "look", "tell", "whois", "message", "gag", "blind", "waitfor")
+
+    def __init__(self, model: PlayerTableModel, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("PlayerPanel")
+        self.model = model
+        self.proxy = PlayerFilterProxy(self)
+        self.proxy.setSourceModel(model)
+        self.saved_with: set[str] = set()  # players we have a saved match with
+        self.default_length = 5
+
+        self.filter = QLineEdit(self)
+        self.filter.setPlaceholderText(self.tr("Filter players"))
+        self.filter.setClearButtonEnabled(True)
+        self.filter.textChanged.connect(self.proxy.set_text)
+        self.ready_only = QCheckBox(self.tr("Ready only"), self)
+        self.ready_only.toggled.connect(self.proxy.set_ready_only)
+        self.hide_bots = QCheckBox(self.tr("Hide bots"), self)
+        self.hide_bots.toggled.connect(self.proxy.set_hide_bots)
+        self.count = QLabel(self)
+
+        self.view = QTableView(self)
+        self.view.setModel(self.proxy)
+        self.view.setSortingEnabled(True)
+        self.view.sortByColumn(PlayerTableModel.COL_RATING, Qt.SortOrder.DescendingOrder)
+        self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.view.verticalHeader().hide()
+        self.view.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 6)
+        self.view.setAlternatingRowColors(True)
+        self.view.setWordWrap(False)
+        header = self.view.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        header.setStretchLastSection(True)
+        header.resizeSection(PlayerTableModel.COL_NAME, 130)
+        header.resizeSection(PlayerTableModel.COL_STATUS, 70)
+        header.resizeSection(PlayerTableModel.COL_RATING, 70)
+        header.resizeSection(PlayerTableModel.COL_EXPERIENCE, 70)
+        header.resizeSection(PlayerTableModel.COL_OPPONENT, 110)
+        header.resizeSection(PlayerTableModel.COL_IDLE, 60)
+        self.view.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        self.view.customContextMenuRequested.connect(self._context_menu)
+        self.view.doubleClicked.connect(self._double_clicked)
+        for signal in (model.rowsInserted, model.rowsRemoved, model.modelReset, self.proxy.layoutChanged,
+                       self.proxy.rowsInserted, self.proxy.rowsRemoved, self.proxy.modelReset):
+            signal.connect(self._update_count)
+
+        switches = QHBoxLayout()
+        switches.addWidget(self.ready_only)
+        switches.addWidget(self.hide_bots)
+        switches.addStretch(1)
+        switches.addWidget(self.count)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(2, 2, 2, 2)
+        layout.addWidget(self.filter)
+        layout.addLayout(switches)
+        layout.addWidget(self.view, 1)
+        self._update_count()
+
+    def _update_count(self, *_: object) -> None:
+        self.count.setText(self.tr("{0} of {1}").format(self.proxy.rowCount(), self.model.rowCount()))
+
+    def name_at(self, index: QModelIndex) -> str | None:
+        if not index.isValid():
+            return None
+        info = self.proxy.data(self.proxy.index(index.row(), 0), PlayerTableModel.InfoRole)
+        return info.name if info is not None else None
+
+    def _double_clicked(self, index: QModelIndex) -> None:
+        name = self.name_at(index)
+        if not name or name == self.model.own_name:
+            return
+        info = self.model.player(name)
+        if info is not None and info.opponent:
+            self.action_requested.emit("watch", name, 0)
+        else:
+            self.invite(name)
+
+    def invite(self, name: str) -> None:
+        dialog = InviteDialog(name, name in self.saved_with, self.default_length, self)
+        if dialog.exec() == QDialog.DialogCode.Accepted:
+            self.action_requested.emit("invite", name, dialog.value())
+
+    def menu_for(self, name: str) -> QMenu:
+        menu = QMenu(self)
+        info = self.model.player(name)
+        own = name == self.model.own_name
+        labels = {
+            "invite": self.tr("Invite…"), "watch": self.tr("Watch"), "look": self.tr("Look at the board"),
+            "tell": self.tr("Tell…"), "whois": self.tr("Who is this?"), "message": self.tr("Leave a message…"),
+            "gag": self.tr("Gag (hide their chat)"), "blind": self.tr("Blind (refuse their invitations)"),
+            "waitfor": self.tr("Tell me when they log out or finish"),
+        }
+        playing = bool(info and info.opponent)
+        for action in self.ACTIONS:
+            item = menu.addAction(labels[action])
+            item.setData(action)
+            if own and action != "whois":
+                item.setEnabled(False)
+            if action in ("watch", "look") and not playing:
+                item.setEnabled(False)
+            if action in ("look", "message"):
+                menu.addSeparator()
+        return menu
+
+    def _context_menu(self, pos: QPoint) -> None:
+        name = self.name_at(self.view.indexAt(pos))
+        if not name:
+            return
+        chosen = self.menu_for(name).exec(self.view.viewport().mapToGlobal(pos))
+        if chosen is not None:
+            self.trigger(chosen.data(), name)
+
+    def trigger(self, action: str, name: str) -> None:
+        if action == "invite":
+            self.invite(name)
+        else:
+            self.action_requested.emit(action, name, 0)
+
+
+class WhoisPanel(QWidget):
+    """A readable view of a ``whois`` answer."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("WhoisPanel")
+        self.label = QLabel(self)
+        self.label.setTextFormat(Qt.TextFormat.PlainText)
+        self.label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.label.setWordWrap(True)
+        self.label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.label)
+
+    def show_lines(self, lines: list[str]) -> None:
+        self.label.setText("\n".join(lines))
