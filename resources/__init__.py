@@ -1,0 +1,1 @@
+"""Icons, board themes, sounds and desktop files (installed as ``fibsgui.resources``)."""

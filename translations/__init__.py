@@ -1,0 +1,1 @@
+"""Qt translations (installed as ``fibsgui.translations``)."""
