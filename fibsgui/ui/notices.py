@@ -1,0 +1,86 @@
+"""Non-modal notices inside the main window: invitations to accept or ignore, the user's own
+pending invitation (cancellable), and short information that fades by itself."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+
+class Notice(QFrame):
+    def __init__(self, key: str, text: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.key = key
+        self.setObjectName("Notice")
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.setStyleSheet("#Notice { background: #fff8e1; border: 1px solid #e0c068; border-radius: 4px; }"
+                           "#Notice QLabel { color: #3e2f00; }")
+        self.label = QLabel(text, self)
+        self.label.setTextFormat(Qt.TextFormat.PlainText)
+        self.label.setWordWrap(True)
+        self.row = QHBoxLayout(self)
+        self.row.setContentsMargins(8, 4, 4, 4)
+        self.row.addWidget(self.label, 1)
+
+    def add_button(self, text: str, slot) -> QPushButton:
+        button = QPushButton(text, self)
+        button.clicked.connect(slot)
+        self.row.addWidget(button)
+        return button
+
+
+class NoticeArea(QWidget):
+    join_requested = Signal(str)  # accept the invitation of this player
+    cancel_invitation_requested = Signal(str)  # withdraw the user's own invitation to this player
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("NoticeArea")
+        self.layout_ = QVBoxLayout(self)
+        self.layout_.setContentsMargins(4, 2, 4, 2)
+        self.layout_.setSpacing(2)
+        self.notices: dict[str, Notice] = {}
+        self.hide()
+
+    def _put(self, notice: Notice) -> Notice:
+        self.remove(notice.key)
+        self.notices[notice.key] = notice
+        self.layout_.addWidget(notice)
+        self.show()
+        return notice
+
+    def remove(self, key: str) -> None:
+        notice = self.notices.pop(key, None)
+        if notice is not None:
+            notice.hide()
+            notice.deleteLater()
+        if not self.notices:
+            self.hide()
+
+    def invitation(self, name: str, text: str) -> Notice:
+        """An invitation from ``name``: Join or Ignore."""
+        notice = self._put(Notice(f"invite:{name}", text, self))
+        notice.add_button(self.tr("Join"), lambda: (self.remove(notice.key), self.join_requested.emit(name)))
+        notice.add_button(self.tr("Ignore"), lambda: self.remove(notice.key))
+        return notice
+
+    def own_invitation(self, name: str, text: str) -> Notice:
+        """The user's own pending invitation; only one exists at a time on FIBS."""
+        for key in [k for k in self.notices if k.startswith("own:")]:
+            self.remove(key)
+        notice = self._put(Notice(f"own:{name}", text, self))
+        notice.add_button(self.tr("Cancel invitation"),
+                          lambda: (self.remove(notice.key), self.cancel_invitation_requested.emit(name)))
+        return notice
+
+    def clear_invitations(self, name: str | None = None) -> None:
+        for key in list(self.notices):
+            if key.startswith(("invite:", "own:")) and (name is None or key.endswith(f":{name}")):
+                self.remove(key)
+
+    def info(self, text: str, seconds: float = 8.0) -> Notice:
+        key = f"info:{id(text)}:{len(self.notices)}"
+        notice = self._put(Notice(key, text, self))
+        notice.add_button(self.tr("Close"), lambda: self.remove(key))
+        QTimer.singleShot(int(seconds * 1000), lambda: self.remove(key))
+        return notice
