@@ -1,10 +1,15 @@
-"""Application entry point: builds the QApplication and the main window."""
+"""Application entry point: builds the QApplication, the asyncio loop (qasync) and the main window."""
 
 from __future__ import annotations
 
 import argparse
+import asyncio
+import logging
 import sys
 from collections.abc import Sequence
+from pathlib import Path
+
+log = logging.getLogger(__name__)
 
 
 def parse_args(argv: Sequence[str]) -> argparse.Namespace:
@@ -27,15 +32,33 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parse_args(sys.argv[1:] if argv is None else argv)
 
     from PySide6.QtCore import QTimer
-    from PySide6.QtWidgets import QApplication
+    from PySide6.QtWidgets import QApplication, QMessageBox
 
-    from fibsgui import __version__
+    import qasync
+
+    from fibsgui import __version__, logs
     from fibsgui.ui.mainwindow import MainWindow
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName("fibsgui")
     app.setOrganizationName("fibsgui")
     app.setApplicationVersion(__version__)
+
+    logs.setup_logging()
+
+    def show_crash(message: str, report: Path) -> None:
+        QMessageBox.critical(
+            None,
+            app.translate("app", "fibsgui: unexpected error"),
+            app.translate("app", "Something went wrong: {0}\n\nA report was written to:\n{1}\n\n"
+                                 "fibsgui goes on running; your chat and match logs are saved.").format(message, report),
+        )
+
+    logs.install_crash_handler(show_crash)
+    log.info("fibsgui %s starting", __version__)
+
+    loop = qasync.QEventLoop(app)
+    asyncio.set_event_loop(loop)
 
     window = MainWindow()
     window.show()
@@ -49,4 +72,9 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         QTimer.singleShot(args.quit_after, finish)
 
-    return app.exec()
+    app_close = asyncio.Event()
+    app.aboutToQuit.connect(app_close.set)
+    with loop:
+        loop.run_until_complete(app_close.wait())
+    log.info("fibsgui stopped")
+    return 0
