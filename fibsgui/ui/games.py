@@ -1,0 +1,40 @@
+"""The games-in-progress panel: double-click to watch."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QModelIndex, QSortFilterProxyModel, Qt, Signal
+from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QPushButton, QTableView, QVBoxLayout, QWidget
+
+from fibsgui.models.games import GamesTableModel
+
+
+class GamesPanel(QWidget):
+    watch_requested = Signal(str)
+    refresh_requested = Signal()
+
+    def __init__(self, model: GamesTableModel, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("GamesPanel")
+        self.model = model
+        self.proxy = QSortFilterProxyModel(self)
+        self.proxy.setSourceModel(model)
+        self.proxy.setSortRole(GamesTableModel.SortRole)
+        self.view = QTableView(self)
+        self.view.setModel(self.proxy)
+        self.view.setSortingEnabled(True)
+        self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.view.verticalHeader().hide()
+        self.view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.view.doubleClicked.connect(self._watch)
+        self.refresh = QPushButton(self.tr("Refresh"), self)
+        self.refresh.clicked.connect(self.refresh_requested)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(2, 2, 2, 2)
+        layout.addWidget(self.view, 1)
+        layout.addWidget(self.refresh, 0, Qt.AlignmentFlag.AlignRight)
+
+    def _watch(self, index: QModelIndex) -> None:
+        entry = self.proxy.data(self.proxy.index(index.row(), 0), GamesTableModel.EntryRole)
+        if entry is not None:
+            self.watch_requested.emit(entry.player1)

@@ -1,0 +1,23 @@
+from PySide6.QtCore import Qt
+
+from fibsgui.models.games import GameEntry, GamesTableModel
+from fibsgui.ui.games import GamesPanel
+
+
+def test_games_follow_show_games_and_who_info(qtbot, qtmodeltester):
+    model = GamesTableModel()
+    model.set_games([GameEntry("alice", "bob", 5, (2, 1)), GameEntry("carol", "dave", 0, (4, 6))])
+    qtmodeltester.check(model)
+    assert model.index(0, 2).data() == "5 points" and model.index(1, 2).data() == "unlimited"
+    assert model.index(1, 3).data() == "4-6"
+    model.player_status("alice", None)  # alice's match ended
+    model.player_status("erin", "frank")  # a new match started
+    model.player_status("frank", "erin")  # the same match seen from the other side
+    assert [(e.player1, e.player2) for e in model.entries()] == [("carol", "dave"), ("erin", "frank")]
+    panel = GamesPanel(model)
+    qtbot.addWidget(panel)
+    watched = []
+    panel.watch_requested.connect(watched.append)
+    panel.view.sortByColumn(0, Qt.SortOrder.DescendingOrder)
+    panel._watch(panel.proxy.index(0, 0))
+    assert watched == ["erin"]
