@@ -5,3 +5,20 @@ import tempfile
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 # Settings, logs and history of the app under test stay out of the user's real folders.
 os.environ["FIBSGUI_HOME"] = tempfile.mkdtemp(prefix="fibsgui-tests-")
+
+
+import pytest  # noqa: E402
+
+
+@pytest.fixture
+async def fake_fibs():
+    """A running :class:`tests.fakefibs.FakeFibs` on 127.0.0.1 (free port), closed afterwards.
+
+    It has three accounts: ``alice`` / ``alice_pw``, ``bob`` / ``bob_pw``, ``carol`` / ``carol_pw``.
+    """
+    from tests.fakefibs import FakeFibs
+
+    async with FakeFibs(seed=1) as server:
+        for name in ("alice", "bob", "carol"):
+            server.add_account(name, f"{name}_pw")
+        yield server

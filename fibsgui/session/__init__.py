@@ -1,0 +1,38 @@
+"""The connection to FIBS: telnet filter, framing, login, keepalive, reconnect, transcript. No Qt.
+
+The app runs it on qasync's event loop; tests run it on plain asyncio against ``tests/fakefibs.py``.
+"""
+
+from fibsgui.session.framing import Line, LineFramer, Prompt, PromptKind
+from fibsgui.session.session import (
+    CLIP_VERSION,
+    DEFAULT_HOST,
+    DEFAULT_PORT,
+    FibsSession,
+    LoginInfo,
+    clean_command,
+    default_client_name,
+    parse_own_info,
+)
+from fibsgui.session.state import (
+    ConnectFailed,
+    ConnectionState,
+    LoginFailed,
+    NotConnected,
+    Observable,
+    RegistrationError,
+    RegistrationProblem,
+    SessionError,
+    Status,
+)
+from fibsgui.session.telnet import TelnetFilter
+from fibsgui.session.transcript import Transcript
+
+__all__ = [
+    "CLIP_VERSION", "DEFAULT_HOST", "DEFAULT_PORT",
+    "FibsSession", "LoginInfo", "ConnectionState", "Status", "Observable",
+    "SessionError", "ConnectFailed", "LoginFailed", "NotConnected",
+    "RegistrationError", "RegistrationProblem",
+    "TelnetFilter", "LineFramer", "Line", "Prompt", "PromptKind", "Transcript",
+    "clean_command", "default_client_name", "parse_own_info",
+]
