@@ -8,6 +8,10 @@ import logging
 import sys
 from collections.abc import Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QIcon
 
 log = logging.getLogger(__name__)
 
@@ -25,11 +29,41 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
         metavar="PNG",
         help="with --quit-after: save a picture of the main window before closing",
     )
+    parser.add_argument(
+        "--self-test",
+        metavar="PNG",
+        help="check the installation: open the main window (also without a display), load the engine, "
+             "save a picture of the window to PNG, print a report and exit (status 0 when all is well)",
+    )
     return parser.parse_args(list(argv))
+
+
+# The reverse-DNS name of the .desktop file and AppStream metainfo (packaging/linux/).
+APP_ID = "io.github.fibsgui.fibsgui"
+
+
+def app_icon() -> QIcon:
+    """The application icon, from the PNG renderings of resources/icons/fibsgui.svg."""
+    from importlib import resources
+
+    from PySide6.QtGui import QIcon
+
+    icon = QIcon()
+    for png in sorted(Path(str(resources.files("fibsgui.resources") / "icons")).glob("fibsgui-*.png")):
+        icon.addFile(str(png))
+    return icon
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = parse_args(sys.argv[1:] if argv is None else argv)
+
+    self_test = None
+    if args.self_test:
+        from fibsgui.selftest import SelfTest
+
+        self_test = SelfTest(Path(args.self_test))
+        if not self_test.preflight():
+            return 1
 
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication, QMessageBox
@@ -43,6 +77,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     app.setApplicationName("fibsgui")
     app.setOrganizationName("fibsgui")
     app.setApplicationVersion(__version__)
+    app.setDesktopFileName(APP_ID)
+    app.setWindowIcon(app_icon())
 
     logs.setup_logging()
 
@@ -54,7 +90,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                                  "fibsgui goes on running; your chat and match logs are saved.").format(message, report),
         )
 
-    logs.install_crash_handler(show_crash)
+    logs.install_crash_handler(self_test.crash if self_test else show_crash)
     log.info("fibsgui %s starting", __version__)
 
     loop = qasync.QEventLoop(app)
@@ -72,9 +108,17 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         QTimer.singleShot(args.quit_after, finish)
 
+    if self_test is not None:
+        def run_self_test() -> None:
+            self_test.run(app, window)
+            window.close()
+            app.quit()
+
+        QTimer.singleShot(200, run_self_test)
+
     app_close = asyncio.Event()
     app.aboutToQuit.connect(app_close.set)
     with loop:
         loop.run_until_complete(app_close.wait())
     log.info("fibsgui stopped")
-    return 0
+    return self_test.exit_code if self_test else 0
