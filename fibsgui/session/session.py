@@ -773,9 +773,9 @@ class FibsSession:
                 conn.close()
             self._go_offline("cancelled")
             raise
+        conn.close()
+        await conn.wait_closed()
         self._go_offline(None, keep_transcript=login)
-        if conn is not None:
-            await conn.wait_closed()
         if login:
             return await self.login(name, password)
         return None
