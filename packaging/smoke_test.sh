@@ -1,0 +1,52 @@
+#!/usr/bin/env bash
+# Starts a built fibsgui in an empty environment (no Python, no PYTHONPATH, a new HOME, no display)
+# with --self-test, and checks its report: the main window opened and was pictured, every module
+# imported and, where the bundle carries GNU Backgammon's engine, the engine found its data and played.
+#
+# Usage: packaging/smoke_test.sh [EXECUTABLE [SCREENSHOT]]
+#   EXECUTABLE  default dist/fibsgui/fibsgui; also build/fibsgui.AppDir/AppRun, an .AppImage, or
+#               dist/fibsgui.app/Contents/MacOS/fibsgui
+#   SCREENSHOT  default build/smoke/fibsgui-self-test.png (the report is written beside it, .txt)
+# Set FIBSGUI_REQUIRE_ENGINE=0 where the bundle has no gnubg (platforms without its wheels).
+set -euo pipefail
+
+ROOT=$(cd "$(dirname "$0")/.." && pwd)
+EXE=${1:-$ROOT/dist/fibsgui/fibsgui}
+SHOT=${2:-$ROOT/build/smoke/fibsgui-self-test.png}
+REQUIRE_ENGINE=${FIBSGUI_REQUIRE_ENGINE:-1}
+EXE=$(cd "$(dirname "$EXE")" && pwd)/$(basename "$EXE")
+mkdir -p "$(dirname "$SHOT")"
+SHOT=$(cd "$(dirname "$SHOT")" && pwd)/$(basename "$SHOT")
+rm -f "$SHOT" "${SHOT%.*}.txt"
+
+[ -x "$EXE" ] || { echo "smoke test: $EXE is not an executable (build first: packaging/build_linux.sh)" >&2; exit 2; }
+
+HOME_DIR=$(mktemp -d)
+trap 'rm -rf "$HOME_DIR"' EXIT
+# An AppImage mounts itself with FUSE; where FUSE is missing it can run extracted instead.
+EXTRA_ENV=()
+case "$EXE" in *.AppImage) EXTRA_ENV=(APPIMAGE_EXTRACT_AND_RUN=1) ;; esac
+
+echo "smoke test: $EXE"
+set +e
+env -i HOME="$HOME_DIR" PATH=/usr/bin:/bin QT_QPA_PLATFORM=offscreen "${EXTRA_ENV[@]}" \
+    "$EXE" --self-test "$SHOT" > "$HOME_DIR/stdout" 2> "$HOME_DIR/stderr"
+STATUS=$?
+set -e
+cat "$HOME_DIR/stdout"
+if [ -s "$HOME_DIR/stderr" ]; then
+    echo "--- stderr"
+    cat "$HOME_DIR/stderr"
+fi
+
+fail() { echo "smoke test FAILED: $*" >&2; exit 1; }
+[ "$STATUS" = 0 ] || fail "exit status $STATUS"
+grep -q '^result: ok$' "$HOME_DIR/stdout" || fail "the report does not end well"
+grep -q '^window: ok' "$HOME_DIR/stdout" || fail "no picture of the main window"
+grep -q '^modules: ok' "$HOME_DIR/stdout" || fail "modules missing from the bundle"
+if [ "$REQUIRE_ENGINE" = 1 ]; then
+    grep -q '^engine: ok' "$HOME_DIR/stdout" || fail "GNU Backgammon's engine did not run"
+fi
+! grep -q 'Traceback' "$HOME_DIR/stderr" || fail "a traceback on stderr"
+[ -s "$SHOT" ] || fail "no screenshot at $SHOT"
+echo "smoke test passed; screenshot: $SHOT"
