@@ -15,6 +15,7 @@ from fibsgui.session.session import (
     parse_own_info,
 )
 from fibsgui.session.state import (
+    Cancelled,
     ConnectFailed,
     ConnectionState,
     LoginFailed,
@@ -31,7 +32,7 @@ from fibsgui.session.transcript import Transcript
 __all__ = [
     "CLIP_VERSION", "DEFAULT_HOST", "DEFAULT_PORT",
     "FibsSession", "LoginInfo", "ConnectionState", "Status", "Observable",
-    "SessionError", "ConnectFailed", "LoginFailed", "NotConnected",
+    "SessionError", "Cancelled", "ConnectFailed", "LoginFailed", "NotConnected",
     "RegistrationError", "RegistrationProblem",
     "TelnetFilter", "LineFramer", "Line", "Prompt", "PromptKind", "Transcript",
     "clean_command", "default_client_name", "parse_own_info",

@@ -48,6 +48,7 @@ from fibsgui import __version__
 from fibsgui.session.connection import Closed, Connection
 from fibsgui.session.framing import Line, Prompt, PromptKind
 from fibsgui.session.state import (
+    Cancelled,
     ConnectFailed,
     ConnectionState,
     LoginFailed,
@@ -178,6 +179,8 @@ class FibsSession:
         login_timeout: float = 30.0,
         logout_timeout: float = 5.0,
         auto_resume: bool = True,
+        stable_after: float = 30.0,
+        max_quick_drops: int = 4,
         transcript: bool = True,
         transcript_dir: str | Path | None = None,
         transcript_keep: int = 30,
@@ -201,6 +204,8 @@ class FibsSession:
         self.login_timeout = login_timeout
         self.logout_timeout = logout_timeout
         self.auto_resume = auto_resume
+        self.stable_after = stable_after
+        self.max_quick_drops = max_quick_drops
         self._transcript_enabled = transcript
         self._transcript_dir = Path(transcript_dir) if transcript_dir is not None else None
         self._transcript_keep = transcript_keep
@@ -215,6 +220,10 @@ class FibsSession:
         self._pump_task: asyncio.Task | None = None
         self._reconnect_task: asyncio.Task | None = None
         self._closing = False
+        self._cancel_requested = False
+        self._dialogue_task: asyncio.Task | None = None
+        self._logged_in_at = 0.0
+        self._quick_drops = 0                     # connections lost soon after logging in, in a row
         self._credentials: tuple[str, str] | None = None
         self._last_sent = 0.0
         self._keepalive_due_reply = 0.0
@@ -390,6 +399,8 @@ class FibsSession:
                 task.cancel()
 
     def _go_offline(self, error: str | None, *, keep_transcript: bool = False) -> None:
+        if self.state.status is Status.OFFLINE and self._conn is None:
+            return
         self._stop_tasks()
         if self._conn is not None:
             self._conn.close()
@@ -498,21 +509,45 @@ class FibsSession:
         self._name = name
         self._restore = _Restore()
         self._set_state(status=Status.CONNECTING, user=name, attempt=0, retry_in=None, error=None)
-        conn: Connection | None = None
-        try:
+        self._quick_drops = 0
+
+        async def work(hold: list[Connection]) -> tuple[Connection, LoginInfo]:
             conn = await self._connect()
-            info = await self._handshake(conn, name, password)
+            hold.append(conn)
+            return conn, await self._handshake(conn, name, password)
+
+        conn, info = await self._dialogue(work)
+        return self._logged_in(conn, info)
+
+    async def _dialogue(self, work):
+        """Run ``work(hold)`` (connect and talk; it puts its connection in ``hold``) so that a
+        failure leaves the session offline and :meth:`close` can cancel it."""
+        task = asyncio.current_task()
+        self._dialogue_task = task
+        self._cancel_requested = False
+        hold: list[Connection] = []
+        try:
+            return await work(hold)
         except SessionError as exc:
-            if conn is not None:
+            for conn in hold:
                 conn.close()
             self._go_offline(str(exc))
             raise
+        except asyncio.CancelledError:
+            for conn in hold:
+                conn.close()
+            if self._cancel_requested and task is not None and task.uncancel() == 0:
+                self._go_offline(None)
+                raise Cancelled("Cancelled.") from None
+            self._go_offline("cancelled")
+            raise
         except BaseException:
-            if conn is not None:
+            for conn in hold:
                 conn.close()
             self._go_offline("cancelled")
             raise
-        return self._logged_in(conn, info)
+        finally:
+            self._dialogue_task = None
 
     def _settings_commands(self, own: Mapping[str, Any]) -> list[str]:
         commands = ["set boardstyle 3"]
@@ -543,7 +578,7 @@ class FibsSession:
         info = replace(info, adjusted=tuple(adjusted))
         self._log_event(f"logged in as {info.name}")
         self._set_state(status=Status.LOGGED_IN, user=info.name, attempt=0, retry_in=None, error=None)
-        self._last_sent = asyncio.get_running_loop().time()
+        self._last_sent = self._logged_in_at = asyncio.get_running_loop().time()
         self._pump_task = self._spawn(self._pump(conn))
         self._spawn(self._sender(conn))
         if self.keepalive_interval and self.keepalive_interval > 0:
@@ -584,6 +619,16 @@ class FibsSession:
         if not self.reconnect or self._credentials is None:
             self._go_offline(reason)
             return
+        if asyncio.get_running_loop().time() - self._logged_in_at < self.stable_after:
+            self._quick_drops += 1
+        else:
+            self._quick_drops = 0
+        if self._quick_drops >= self.max_quick_drops:
+            # e.g. the same account logged in from elsewhere: two clients must not take turns
+            # throwing each other out
+            self._go_offline("The server keeps closing the connection right after the login "
+                             "(is this account logged in somewhere else?).")
+            return
         if self._opponent:
             self._resume_with = self._opponent
             self._we_invite = True
@@ -602,7 +647,7 @@ class FibsSession:
         attempt = 0
         while not self._closing and self._credentials is not None:
             attempt += 1
-            end = loop.time() + self._backoff(attempt)
+            end = loop.time() + self._backoff(attempt + max(0, self._quick_drops - 1))
             self._log_event(f"reconnecting in {end - loop.time():.1f} s (attempt {attempt})")
             while True:
                 remaining = end - loop.time()
@@ -727,9 +772,13 @@ class FibsSession:
 
     async def close(self) -> None:
         """Cancel: drop the connection (or the reconnect or login in progress) now, go offline."""
-        if self.state.status is Status.OFFLINE and not self._tasks:
+        if self.state.status is Status.OFFLINE and not self._tasks and self._dialogue_task is None:
             return
         self._closing = True
+        self._cancel_requested = True
+        dialogue = self._dialogue_task
+        if dialogue is not None and dialogue is not asyncio.current_task():
+            dialogue.cancel()  # the login or registration in progress ends with Cancelled
         conn = self._conn
         tasks = [t for t in self._tasks if t is not asyncio.current_task()]
         self._go_offline(None)
@@ -759,20 +808,14 @@ class FibsSession:
         self._open_transcript()
         self._add_secret(password)
         self._set_state(status=Status.CONNECTING, user=None, attempt=0, retry_in=None, error=None)
-        conn: Connection | None = None
-        try:
+
+        async def work(hold: list[Connection]) -> Connection:
             conn = await self._connect()
+            hold.append(conn)
             await self._register(conn, name, password)
-        except SessionError as exc:
-            if conn is not None:
-                conn.close()
-            self._go_offline(str(exc))
-            raise
-        except BaseException:
-            if conn is not None:
-                conn.close()
-            self._go_offline("cancelled")
-            raise
+            return conn
+
+        conn = await self._dialogue(work)
         conn.close()
         await conn.wait_closed()
         self._go_offline(None, keep_transcript=login)
@@ -783,7 +826,6 @@ class FibsSession:
     async def _register(self, conn: Connection, name: str, password: str) -> None:
         loop = asyncio.get_running_loop()
         deadline = loop.time() + self.login_timeout
-        command = (PromptKind.COMMAND,)
         anything = (PromptKind.COMMAND, PromptKind.PASSWORD, PromptKind.LOGIN)
 
         def problem_in(lines: list[str]) -> RegistrationError:

@@ -102,6 +102,10 @@ class LoginFailed(SessionError):
     """The server refused the name or password (it answered with ``login:`` again)."""
 
 
+class Cancelled(SessionError):
+    """:meth:`~fibsgui.session.FibsSession.close` cancelled the login or registration in progress."""
+
+
 class NotConnected(SessionError):
     """The operation needs a connection (or needs none) and the session is in another state."""
 

@@ -229,3 +229,39 @@ async def test_create_account_site_refused(fake_fibs, make_session):
     with pytest.raises(RegistrationError) as caught:
         await session.create_account("someone", "s3cret")
     assert caught.value.problem is RegistrationProblem.SITE_REFUSED
+
+
+async def test_close_cancels_a_login_in_progress(log_dir):
+    from fibsgui.session import Cancelled
+
+    async def silent(reader, writer):  # accepts, never prompts
+        await reader.read()
+
+    server = await asyncio.start_server(silent, "127.0.0.1", 0)
+    port = server.sockets[0].getsockname()[1]
+    try:
+        session = FibsSession("127.0.0.1", port, parse=str, transcript_dir=log_dir, login_timeout=30)
+        login = asyncio.ensure_future(session.login("alice", "alice_pw"))
+        await asyncio.sleep(0.1)
+        assert session.state.status is Status.CONNECTING
+        await session.close()
+        with pytest.raises(Cancelled):
+            await asyncio.wait_for(login, 2)
+        assert session.state.status is Status.OFFLINE and session.state.error is None
+    finally:
+        server.close()
+        await server.wait_closed()
+
+
+async def test_quick_drops_after_login_end_in_offline(fake_fibs, make_session):
+    # two clients on one account would throw each other out for ever: the session gives up
+    session, rec = make_session(max_quick_drops=3)
+    await session.login("alice", "alice_pw")
+    for _ in range(3):
+        client = await fake_fibs.wait_for_login("alice")
+        await fake_fibs.wait_for_command("alice", "^set boardstyle 3$")
+        client.drop()
+        await fake_fibs.wait_until(lambda: client.mode == "closed")
+    await rec.wait_for(lambda: session.state.status is Status.OFFLINE)
+    assert "logged in somewhere else" in session.state.error
+    assert len(fake_fibs.connections) == 3
