@@ -115,13 +115,16 @@ class SelfTest:
         self.check("engine data", not missing,
                    f"{folder} ({why})" + (f" lacks {', '.join(missing)}" if missing else ""))
         self.gnubg_ready = not missing
+        if missing:
+            self.say("result: FAILED (engine data)")
+            self._write_report()
         return not missing
 
     # -- with the window open -------------------------------------------------------------------
 
     def run(self, app: Any, window: Any) -> int:
         """The checks that need the running app; then the report. Returns the exit status."""
-        steps = (self._qt, self._resources, self._modules, self._engine, self._window)
+        steps = (self._qt, self._resources, self._modules, self._engine, self._keyring, self._window)
         for step in steps:
             try:
                 step(app, window)
@@ -185,6 +188,18 @@ class SelfTest:
         sane = 0.45 < win < 0.60 and abs(equity) < 0.25 and played.gnubg() == "8/5 6/5"
         self.check("engine", sane, f"gnubg {getattr(gnubg, '__version__', '?')}: opening 3-1 played "
                                    f"{played.gnubg()}, start {win:.1%} to win for the roller")
+
+    def _keyring(self, app: Any, window: Any) -> None:
+        """Which keyring would hold passwords (information only: many machines have none)."""
+        from fibsgui import credentials
+
+        if credentials.keyring_available():
+            import keyring
+
+            backend = keyring.get_keyring()
+            self.say(f"keyring: {type(backend).__module__}.{type(backend).__name__} (passwords can be saved)")
+        else:
+            self.say("keyring: none (the password is asked at each login)")
 
     def _window(self, app: Any, window: Any) -> None:
         from PySide6.QtGui import QImage

@@ -29,7 +29,7 @@ case "$EXE" in *.AppImage) EXTRA_ENV=(APPIMAGE_EXTRACT_AND_RUN=1) ;; esac
 
 echo "smoke test: $EXE"
 set +e
-env -i HOME="$HOME_DIR" PATH=/usr/bin:/bin QT_QPA_PLATFORM=offscreen "${EXTRA_ENV[@]}" \
+env -i HOME="$HOME_DIR" PATH=/usr/bin:/bin QT_QPA_PLATFORM=offscreen ${EXTRA_ENV[@]+"${EXTRA_ENV[@]}"} \
     "$EXE" --self-test "$SHOT" > "$HOME_DIR/stdout" 2> "$HOME_DIR/stderr"
 STATUS=$?
 set -e
