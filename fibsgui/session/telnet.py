@@ -5,7 +5,9 @@ prompts of a guest login, but a filter must cope with every form, split anywhere
 
 * ``IAC IAC``                 an escaped data byte 255 (kept as data),
 * ``IAC WILL|WONT|DO|DONT x`` option negotiation (three bytes, dropped),
-* ``IAC SB ... IAC SE``       subnegotiation (dropped, however long),
+* ``IAC SB ... IAC SE``       subnegotiation (dropped; one that runs past ``MAX_SUBNEGOTIATION``
+                              bytes without its end is abandoned, so a stray ``IAC SB``
+                              cannot swallow the rest of the session),
 * ``IAC x``                   any other two-byte command (NOP, GA, ...; dropped).
 
 BEL (7) is removed and counted so the caller can play its own sound; CR (13) and NUL (0) are
@@ -26,6 +28,7 @@ CR = 13
 NUL = 0
 
 _DROPPED = bytes((BEL, CR, NUL))
+MAX_SUBNEGOTIATION = 1024
 
 # parser states
 _DATA, _IAC, _OPTION, _SUB, _SUB_IAC = range(5)
@@ -52,6 +55,7 @@ class TelnetFilter:
     def __init__(self) -> None:
         self._state = _DATA
         self._command = 0
+        self._sub_length = 0
 
     @property
     def pending(self) -> bool:
@@ -89,14 +93,18 @@ class TelnetFilter:
                     state = _OPTION
                 elif byte == SB:
                     state = _SUB
+                    self._sub_length = 0
                 else:
                     state = _DATA
             elif state == _OPTION:
                 negotiations.append(Negotiation(self._command, byte))
                 state = _DATA
             elif state == _SUB:
+                self._sub_length += 1
                 if byte == IAC:
                     state = _SUB_IAC
+                elif self._sub_length > MAX_SUBNEGOTIATION:
+                    state = _DATA  # not a real subnegotiation: give the data back from here on
             elif state == _SUB_IAC:
                 # IAC SE ends the subnegotiation; IAC IAC is an escaped 255 inside it
                 state = _DATA if byte == SE else _SUB

@@ -80,6 +80,15 @@ def test_subnegotiation_and_escaped_iac():
     assert telnet.feed(bytes((ECHO,)) + b"!").data == b"!"
 
 
+def test_a_stray_subnegotiation_start_cannot_swallow_the_session():
+    from fibsgui.session.telnet import MAX_SUBNEGOTIATION
+
+    telnet = TelnetFilter()
+    assert telnet.feed(bytes((IAC, SB)) + b"y" * 100 + bytes((IAC, SE)) + b"ok").data == b"ok"
+    assert telnet.feed(bytes((IAC, SB)) + b"x" * (MAX_SUBNEGOTIATION + 1)).data == b""
+    assert telnet.feed(b"12 bob hello\r\n").data == b"12 bob hello\n"
+
+
 def test_bell_is_removed_and_counted():
     out = TelnetFilter().feed(b"12 someplayer hello there\x07\r\n\x07")
     assert out.data == b"12 someplayer hello there\n"

@@ -186,3 +186,20 @@ async def test_reconnect_gives_up_when_the_password_no_longer_works(fake_fibs, m
     await asyncio.sleep(0.3)
     assert len(fake_fibs.connections) == count
     await rec["alice"].wait_for(lambda: rec["alice"]._task.done())  # the message stream ended
+
+
+async def test_garbage_from_the_server_never_breaks_the_session(fake_fibs, make_session):
+    import random
+
+    sessions, rec = await login_all(make_session, "alice")
+    await rec["alice"].wait_for_message(lambda m: m == "** Will send rawboards after rolling.")
+    rng = random.Random(7)
+    client = fake_fibs.client("alice")
+    for _ in range(200):
+        client.push_raw(bytes(rng.randrange(256) for _ in range(rng.randrange(1, 64))))
+    client.push_raw(bytes((255,)) + b"\xfa" + b"unterminated subnegotiation" + bytes((255, 240)))
+    client.push_raw(b"\r\n12 bob still here\r\n")
+    await rec["alice"].wait_for_message(lambda m: m.endswith("12 bob still here"))
+    assert sessions["alice"].state.status is Status.LOGGED_IN
+    sessions["alice"].send("who alice")
+    await fake_fibs.wait_for_command("alice", "^who alice$")
