@@ -1,0 +1,228 @@
+"""The game controller: what the board shows and what the player may do, whoever the opponent is.
+
+The board widget talks only to a :class:`GameController`. The offline controller
+(:mod:`fibsgui.models.offline`) asks the local engine; an online controller sends commands to FIBS.
+The board never knows which.
+
+A controller publishes a :class:`GameSnapshot` (position, match and cube state, dice, names, the
+actions the player may take now) and emits :attr:`GameController.changed` whenever it changes.
+Checker moves of the player are made step by step on a :class:`fibsgui.bg.Turn` held here, so
+drag-and-drop, click-to-move, undo and confirm behave the same in every kind of game; the finished
+play goes to the subclass through :meth:`GameController._submit_play`.
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass, field
+
+from PySide6.QtCore import QObject, Signal
+
+from fibsgui.bg import BAR, OFF, IllegalPlayError, MatchState, Move, Play, Position, Turn
+
+
+class Action(enum.Enum):
+    """What the player may do now."""
+
+    ROLL = "roll"
+    DOUBLE = "double"
+    TAKE = "take"
+    DROP = "drop"
+    MOVE = "move"  # move checkers (then confirm)
+    RESIGN = "resign"  # offer a resignation
+    ACCEPT = "accept"  # accept the opponent's resignation
+    REJECT = "reject"  # reject it
+    NEW_GAME = "new_game"  # the game is over: start the next one of the match
+
+
+@dataclass(frozen=True)
+class GameSnapshot:
+    """Everything the board shows. Sides are 0 and 1; ``me`` is the side at the bottom."""
+
+    position: Position = field(default_factory=Position.initial)
+    match: MatchState = field(default_factory=MatchState)
+    me: int = 0
+    names: tuple[str, str] = ("", "")
+    dice: tuple[int, int] | None = None  # the dice on the board
+    dice_side: int | None = None  # who rolled them
+    actions: frozenset[Action] = frozenset()
+    double_offer: int | None = None  # the side that offered the cube, waiting for an answer
+    resignation: tuple[int, int] | None = None  # (side offering, 1/2/3) waiting for an answer
+    game_result: tuple[int, int] | None = None  # (winner, points) of the game just finished
+    match_winner: int | None = None
+    thinking: bool = False  # the opponent is thinking (engine) or we wait for the server
+    message: str = ""  # one line for the board's banner, already translated
+    active: bool = False  # a game or match is going on
+
+    def can(self, action: Action) -> bool:
+        return action in self.actions
+
+    def side_to_act(self) -> int | None:
+        """The side the board marks as being on turn."""
+        if self.match_winner is not None or not self.active:
+            return None
+        if self.double_offer is not None:
+            return 1 - self.double_offer
+        if self.resignation is not None:
+            return 1 - self.resignation[0]
+        return self.match.turn
+
+
+@dataclass(frozen=True)
+class Movement:
+    """Checkers moved by someone other than the player's own hand: to animate."""
+
+    side: int
+    before: Position  # the board before the first move
+    moves: tuple[Move, ...]  # in the mover's numbering
+    dice: tuple[int, int] | None = None  # the roll played
+
+
+class GameController(QObject):
+    """The interface between the board and a game. Subclasses implement the actions."""
+
+    changed = Signal()  # snapshot or the player's turn in progress changed
+    moved = Signal(object)  # Movement: the opponent's checkers moved (animate before showing)
+    logged = Signal(str)  # one line of the game's log, in words
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._snapshot = GameSnapshot()
+        self._turn: Turn | None = None
+        self.auto_forced_play = True
+        self.confirm_play = False
+
+    # -- reading -----------------------------------------------------------------------------
+    def snapshot(self) -> GameSnapshot:
+        return self._snapshot
+
+    @property
+    def turn(self) -> Turn | None:
+        """The player's turn in progress (steps made so far), or None when the player is not moving."""
+        return self._turn
+
+    def shown_position(self) -> Position:
+        """The board to draw: the turn in progress if the player is moving."""
+        return self._turn.position if self._turn is not None else self._snapshot.position
+
+    def engine_name(self) -> str:
+        """Who plays the other side, in words (empty when it is a person)."""
+        return ""
+
+    # -- actions (subclasses) ------------------------------------------------------------------
+    def roll(self) -> None:
+        raise NotImplementedError
+
+    def double(self) -> None:
+        raise NotImplementedError
+
+    def take(self) -> None:
+        raise NotImplementedError
+
+    def drop(self) -> None:
+        raise NotImplementedError
+
+    def resign(self, kind: int) -> None:
+        """Offer to resign a single game (1), a gammon (2) or a backgammon (3)."""
+        raise NotImplementedError
+
+    def accept_resignation(self) -> None:
+        raise NotImplementedError
+
+    def reject_resignation(self) -> None:
+        raise NotImplementedError
+
+    def next_game(self) -> None:
+        """After a game has ended: start the next game of the match."""
+        raise NotImplementedError
+
+    def _submit_play(self, play: Play) -> None:
+        """The player's finished play (legal for the position and dice of the turn)."""
+        raise NotImplementedError
+
+    # -- the player's checker moves ------------------------------------------------------------
+    def step(self, from_point: int, to_point: int) -> bool:
+        """Move one checker (player's numbering, ``BAR``/``OFF``); False if it is not a legal step."""
+        if self._turn is None:
+            return False
+        try:
+            self._turn = self._turn.step(from_point, to_point)
+        except IllegalPlayError:
+            return False
+        self._after_step()
+        return True
+
+    def step_with_die(self, from_point: int, die: int) -> bool:
+        if self._turn is None:
+            return False
+        try:
+            self._turn = self._turn.step_with_die(from_point, die)
+        except IllegalPlayError:
+            return False
+        self._after_step()
+        return True
+
+    def undo(self) -> bool:
+        """Take back the last step of the turn in progress."""
+        if self._turn is None or not self._turn.steps:
+            return False
+        self._turn = self._turn.undo()
+        self.changed.emit()
+        return True
+
+    def undo_all(self) -> bool:
+        if self._turn is None or not self._turn.steps:
+            return False
+        while self._turn.steps:
+            self._turn = self._turn.undo()
+        self.changed.emit()
+        return True
+
+    def can_confirm(self) -> bool:
+        return self._turn is not None and self._turn.complete
+
+    def confirm(self) -> bool:
+        """Send the finished play."""
+        if not self.can_confirm():
+            return False
+        play = self._turn.play
+        self._turn = None
+        self._submit_play(play)
+        return True
+
+    def _after_step(self) -> None:
+        if self._turn is not None and self._turn.complete and not self.confirm_play:
+            self.confirm()
+        else:
+            self.changed.emit()
+
+    def _begin_turn(self, position: Position, dice: tuple[int, int]) -> None:
+        """The player is to move ``dice`` in ``position`` (player on roll): open a turn.
+
+        With no legal move the empty play is sent at once. A forced play (only one resulting
+        position) is made at once when :attr:`auto_forced_play` is set; it still waits for
+        confirmation when :attr:`confirm_play` is set.
+        """
+        turn = position.start_turn(dice)
+        self._turn = turn
+        if turn.legal.steps == 0:
+            self.confirm()
+            return
+        if self.auto_forced_play and len(turn.legal) == 1:
+            (play,) = tuple(turn.legal)
+            for move in play:
+                targets = turn.targets(move.from_point)
+                if move.to_point not in targets:
+                    break  # cannot happen for a legal play; leave the rest to the player
+                turn = turn.step(move.from_point, move.to_point)
+            self._turn = turn
+            if turn.complete and not self.confirm_play:
+                self.confirm()
+                return
+        self.changed.emit()
+
+    def _end_turn(self) -> None:
+        self._turn = None
+
+
+__all__ = ["Action", "GameSnapshot", "GameController", "Movement", "BAR", "OFF"]

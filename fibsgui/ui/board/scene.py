@@ -1,0 +1,746 @@
+"""The board scene: draws a :class:`GameController`'s game and turns mouse gestures into its steps.
+
+Legal targets always come from the controller's :class:`fibsgui.bg.Turn`; the scene never judges a
+move itself. Pressing one of the player's checkers highlights every legal target; dropping it on one
+makes the step, dropping it elsewhere sends it back. A click moves the checker by the larger die
+(right click: the smaller), a double click bears it off.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import (
+    QAbstractAnimation,
+    QEasingCurve,
+    QParallelAnimationGroup,
+    QPointF,
+    QRectF,
+    QSequentialAnimationGroup,
+    Qt,
+    QVariantAnimation,
+    Signal,
+)
+from PySide6.QtGui import QPainterPath, QTransform
+from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
+
+from fibsgui.bg import BACKGAMMON, BAR, GAMMON, OFF, Move, Play, Position, Turn
+from fibsgui.models.game import Action, GameController, GameSnapshot, Movement
+from fibsgui.ui.board.geometry import CHECKER, STACK, Geometry
+from fibsgui.ui.board.items import (
+    BandItem,
+    BannerItem,
+    BoardItem,
+    ButtonItem,
+    CheckerItem,
+    CubeItem,
+    DieItem,
+    HighlightItem,
+    LabelItem,
+    point_triangle,
+)
+from fibsgui.ui.board.theme import Theme
+
+DRAG_DISTANCE = 6.0  # scene units a press must travel to become a drag
+
+
+@dataclass
+class _Press:
+    location: int
+    item: CheckerItem
+    start: QPointF
+    home: QPointF
+    button: Qt.MouseButton
+    targets: dict
+    dragging: bool = False
+
+
+class BoardScene(QGraphicsScene):
+    """The board. Sides are drawn by role: the player (``snapshot.me``) at the bottom."""
+
+    roll_requested = Signal()
+    double_requested = Signal()
+    answer_requested = Signal(str)  # a banner button: "take", "drop", "accept", "reject", "next"
+    confirm_requested = Signal()
+    animation_finished = Signal()
+
+    def __init__(self, theme: Theme | None = None, home_right: bool = True, parent=None) -> None:
+        super().__init__(parent)
+        self.theme = theme or Theme.load("classic")
+        self.geometry = Geometry(home_right)
+        self.setSceneRect(self.geometry.scene_rect)
+        self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
+        self.controller: GameController | None = None
+        self.animation_ms = 250
+
+        self.board_item = BoardItem(self.theme, self.geometry)
+        self.addItem(self.board_item)
+        self.highlight = HighlightItem(self.theme)
+        self.addItem(self.highlight)
+        self.checkers: dict[bool, list[CheckerItem]] = {
+            role: [CheckerItem(self.theme, role) for _ in range(15)] for role in (True, False)
+        }
+        for items in self.checkers.values():
+            for item in items:
+                self.addItem(item)
+        self.dice = [DieItem(self.theme) for _ in range(4)]
+        for die in self.dice:
+            die.hide()
+            self.addItem(die)
+        self.cube = CubeItem(self.theme)
+        self.cube.clicked.connect(self.double_requested)
+        self.addItem(self.cube)
+        self.offered_cube = CubeItem(self.theme)
+        self.offered_cube.hide()
+        self.addItem(self.offered_cube)
+        self.bands = {
+            True: BandItem(self.theme, self.geometry.bottom_band, True),
+            False: BandItem(self.theme, self.geometry.top_band, False),
+        }
+        for band in self.bands.values():
+            self.addItem(band)
+        self.match_label = LabelItem(self.theme, 15, True, "numbers")
+        self.addItem(self.match_label)
+        self.off_labels = {role: LabelItem(self.theme, 15, True, "numbers") for role in (True, False)}
+        for label in self.off_labels.values():
+            self.addItem(label)
+        self.thinking_label = LabelItem(self.theme, 22, True, "banner_text")
+        self.addItem(self.thinking_label)
+        self.roll_button = ButtonItem(self.theme, "")
+        self.roll_button.clicked.connect(self.roll_requested)
+        self.double_button = ButtonItem(self.theme, "")
+        self.double_button.clicked.connect(self.double_requested)
+        self.confirm_button = ButtonItem(self.theme, "")
+        self.confirm_button.clicked.connect(self.confirm_requested)
+        for button in (self.roll_button, self.double_button, self.confirm_button):
+            button.hide()
+            self.addItem(button)
+        self.banner = BannerItem(self.theme)
+        self.banner.button_clicked.connect(self.answer_requested)
+        self.addItem(self.banner)
+
+        # where each checker is: (role, location in the player's numbering) -> items, bottom first
+        self.stacks: dict[tuple[bool, int], list[CheckerItem]] = {}
+        self._location_of: dict[CheckerItem, tuple[bool, int]] = {}
+        self._shown: Position | None = None
+        self._me = 0
+        self._press: _Press | None = None
+        self._last_click: tuple[int, Move] | None = None
+        self._double_clicked = False
+        self._animation: QAbstractAnimation | None = None
+        self._movements: list[Movement] = []
+        self._movement_dice: tuple[tuple[int, int], int] | None = None
+        self._refresh_wanted = False
+        self._banner_key: tuple = ("", ())
+        self._place_initial()
+
+    # -- set-up -------------------------------------------------------------------------------
+    def set_controller(self, controller: GameController | None) -> None:
+        if self.controller is not None:
+            self.controller.changed.disconnect(self._controller_changed)
+            self.controller.moved.disconnect(self._controller_moved)
+        self.controller = controller
+        self._movements.clear()
+        self._finish_animation()
+        if controller is not None:
+            controller.changed.connect(self._controller_changed)
+            controller.moved.connect(self._controller_moved)
+        self.refresh(animate=False)
+
+    def set_theme(self, theme: Theme) -> None:
+        self.theme = theme
+        for item in self.items():
+            if hasattr(item, "theme"):
+                item.theme = theme
+                item.update()
+        self.board_item.set_look(theme, self.geometry)
+        self.refresh(animate=False)
+
+    def set_home_right(self, home_right: bool) -> None:
+        if home_right == self.geometry.home_right:
+            return
+        self.geometry = Geometry(home_right)
+        self.board_item.set_look(self.theme, self.geometry)
+        self._finish_animation()
+        self._shown = None
+        self.refresh(animate=False)
+
+    def _place_initial(self) -> None:
+        self._layout(Position.initial(), 0, animate=False)
+
+    # -- showing the game ---------------------------------------------------------------------
+    def snapshot(self) -> GameSnapshot:
+        return self.controller.snapshot() if self.controller is not None else GameSnapshot()
+
+    def _controller_changed(self) -> None:
+        self.refresh(animate=True)
+
+    def _controller_moved(self, movement: Movement) -> None:
+        self._movements.append(movement)
+        if self._animation is None or not self._animation.property("movement"):
+            self._next_movement()
+
+    def animating(self) -> bool:
+        return self._animation is not None
+
+    def refresh(self, animate: bool = True) -> None:
+        """Show the controller's game (after any animation of the opponent's moves in progress)."""
+        if self._movements or (self._animation is not None and self._animation.property("movement")):
+            self._refresh_wanted = True
+            return
+        self._refresh_wanted = False
+        snapshot = self.snapshot()
+        turn = self.controller.turn if self.controller is not None else None
+        position = self.controller.shown_position() if self.controller is not None else snapshot.position
+        self._cancel_press()
+        self._layout(position, snapshot.me, animate=animate and self._shown is not None)
+        self._show_dice(snapshot, turn)
+        self._show_cube(snapshot)
+        self._show_texts(snapshot, position)
+        self._show_prompts(snapshot, turn)
+
+    def _assign(self, position: Position, me: int) -> dict[CheckerItem, tuple[QPointF, QRectF | None, int, int]]:
+        """Give every checker item its place in ``position``, moving as few items as possible.
+
+        Updates :attr:`stacks`; returns each item's (centre, slab, count shown, z value).
+        """
+        self._shown = position
+        self._me = me
+        wanted: dict[tuple[bool, int], int] = {}
+        for role in (True, False):
+            side = me if role else 1 - me
+            counts = position.checkers(side)
+            for own in range(1, 25):
+                if counts[own - 1]:
+                    wanted[(role, own if role else 25 - own)] = counts[own - 1]
+            if counts[24]:
+                wanted[(role, BAR)] = counts[24]
+            if position.off(side):
+                wanted[(role, OFF)] = position.off(side)
+        spare: dict[bool, list[CheckerItem]] = {True: [], False: []}
+        stacks: dict[tuple[bool, int], list[CheckerItem]] = {}
+        for key, items in self.stacks.items():
+            keep = wanted.get(key, 0)
+            stacks[key] = items[:keep]
+            spare[key[0]].extend(reversed(items[keep:]))  # the top checker leaves first
+        placed = {item for items in stacks.values() for item in items}
+        for role in (True, False):
+            for item in self.checkers[role]:
+                if item not in placed and item not in spare[role]:
+                    spare[role].append(item)
+        for key, count in wanted.items():
+            items = stacks.setdefault(key, [])
+            while len(items) < count and spare[key[0]]:
+                items.append(spare[key[0]].pop(0))
+        self.stacks = {k: v for k, v in stacks.items() if v}
+        self._location_of = {item: key for key, items in self.stacks.items() for item in items}
+        places: dict[CheckerItem, tuple[QPointF, QRectF | None, int, int]] = {}
+        g = self.geometry
+        for (role, location), items in self.stacks.items():
+            for index, item in enumerate(items):
+                slab = None
+                if location == OFF:
+                    rect = g.slab_rect(role, index)
+                    centre = rect.center()
+                    slab = rect.translated(-centre.x(), -centre.y())
+                elif location == BAR:
+                    centre = g.bar_centre(role, index)
+                else:
+                    centre = g.checker_centre(location, index)
+                count = 0
+                if location not in (OFF, BAR) and index == STACK - 1 and len(items) > STACK:
+                    count = len(items)
+                if location == BAR and index == 3 and len(items) > 4:
+                    count = len(items)
+                places[item] = (centre, slab, count, 10 + index)
+        for role in (True, False):
+            for item in spare[role]:  # only with fewer than 15 checkers a side
+                places[item] = (item.pos(), None, 0, -1)
+        return places
+
+    def _layout(self, position: Position, me: int, animate: bool) -> None:
+        """Put every checker where ``position`` has it (sliding them there if ``animate``)."""
+        places = self._assign(position, me)
+        moves = []
+        for item, (centre, slab, count, z) in places.items():
+            item.setVisible(z >= 0)
+            item.set_count(count)
+            if item.pos() != centre or item.slab != slab:
+                moves.append((item, item.pos(), centre, item.slab, slab))
+            else:
+                item.setZValue(z)
+        if animate and self.animation_ms > 0 and moves:
+            self._run(self._move_group(moves, min(self.animation_ms, 180), places), movement=False)
+        else:
+            for item, _, centre, _, slab in moves:
+                item.set_slab(slab)
+                item.setPos(centre)
+                item.setZValue(places[item][3])
+        self._update_cursors()
+
+    def _move_group(self, moves, duration: int, places=None) -> QParallelAnimationGroup:
+        """Slide items from start to end; a checker turns into a slab when it arrives in a tray."""
+        group = QParallelAnimationGroup()
+        for item, start, end, start_slab, end_slab in moves:
+            animation = QVariantAnimation(group)
+            animation.setStartValue(start)
+            animation.setEndValue(end)
+            animation.setDuration(duration)
+            animation.setEasingCurve(QEasingCurve.Type.InOutQuad)
+            animation.valueChanged.connect(item.setPos)
+            z = places[item][3] if places and item in places else 10
+
+            def started(new, old, item=item, start_slab=start_slab):
+                if new == QAbstractAnimation.State.Running:
+                    item.set_slab(start_slab if start_slab is None else None)
+                    item.setZValue(60)
+
+            def finished(item=item, end=end, end_slab=end_slab, z=z):
+                item.setPos(end)
+                item.set_slab(end_slab)
+                item.setZValue(z)
+
+            animation.stateChanged.connect(started)
+            animation.finished.connect(finished)
+            group.addAnimation(animation)
+        return group
+
+    def _run(self, animation: QAbstractAnimation, movement: bool) -> None:
+        self._finish_animation()
+        animation.setParent(self)  # owned by the scene until it is done, then deleted later
+        animation.setProperty("movement", movement)
+        self._animation = animation
+        animation.finished.connect(self._animation_done)
+        animation.start()
+
+    def _finish_animation(self) -> None:
+        """Jump a running animation to its end."""
+        animation = self._animation
+        if animation is not None:
+            self._animation = None
+            animation.finished.disconnect(self._animation_done)
+            animation.setCurrentTime(animation.totalDuration())
+            animation.stop()
+            animation.deleteLater()
+
+    def _animation_done(self) -> None:
+        if self._animation is not None:
+            self._animation.deleteLater()
+        self._animation = None
+        if self._movements:
+            self._next_movement()
+            return
+        self._movement_dice = None
+        if self._refresh_wanted:
+            self.refresh(animate=False)
+        self.animation_finished.emit()
+
+    def _next_movement(self) -> None:
+        """Animate the opponent's next play step by step; refresh when every play is shown."""
+        while self._movements:
+            movement = self._movements.pop(0)
+            sequence = self._movement_animation(movement)
+            if sequence is not None:
+                self._run(sequence, movement=True)
+                return
+        self._movement_dice = None
+        self.refresh(animate=False)
+        self.animation_finished.emit()
+
+    def _movement_animation(self, movement: Movement) -> QSequentialAnimationGroup | None:
+        if self.animation_ms <= 0 or not movement.moves:
+            return None
+        me = self.snapshot().me
+        before = movement.before.with_turn(movement.side)
+        self._cancel_press()
+        self._finish_animation()
+        self._layout(before, me, animate=False)
+        current = {item: (item.pos(), item.slab) for item in self._location_of}
+        steps = []
+        position = before
+        for move in movement.moves:
+            try:
+                position = position.apply(Play([move])).with_turn(movement.side)
+            except ValueError:
+                self._layout(movement.before, me, animate=False)
+                return None
+            places = self._assign(position, me)
+            moves = []
+            for item, (centre, slab, _, _) in places.items():
+                old_pos, old_slab = current.get(item, (item.pos(), item.slab))
+                if old_pos != centre:
+                    moves.append((item, old_pos, centre, old_slab, slab))
+                current[item] = (centre, slab)
+            steps.append((moves, places))
+        sequence = QSequentialAnimationGroup()
+        for moves, places in steps:
+            if moves:
+                sequence.addAnimation(self._move_group(moves, self.animation_ms, places))
+                sequence.addPause(max(40, self.animation_ms // 5))
+        if movement.dice:
+            self._movement_dice = (movement.dice, movement.side)
+            self._show_dice_values(movement.dice, movement.side == me, [False] * 4)
+        return sequence
+
+    # -- dice, cube, texts, prompts -----------------------------------------------------------
+    def _show_dice(self, snapshot: GameSnapshot, turn: Turn | None) -> None:
+        if self._movement_dice is not None:
+            return
+        dice = snapshot.dice
+        if not dice or snapshot.game_result is not None or snapshot.double_offer is not None:
+            for die in self.dice:
+                die.hide()
+            return
+        player = snapshot.dice_side == snapshot.me
+        used = [False] * 4
+        if turn is not None and player:
+            remaining = list(turn.remaining_dice)
+            if dice[0] == dice[1]:
+                for n in range(4 - len(remaining)):
+                    used[n] = True
+            else:
+                for n, value in enumerate(dice):
+                    if value in remaining:
+                        remaining.remove(value)
+                    else:
+                        used[n] = True
+        self._show_dice_values(dice, player, used)
+
+    def _show_dice_values(self, dice: tuple[int, int], player: bool, used: list[bool]) -> None:
+        values = [dice[0]] * 4 if dice[0] == dice[1] else list(dice)
+        centre = self.geometry.dice_centre(player)
+        gap = 12.0
+        width = len(values) * DieItem.SIZE + (len(values) - 1) * gap
+        x = centre.x() - width / 2 + DieItem.SIZE / 2
+        for n, die in enumerate(self.dice):
+            if n < len(values):
+                die.set_die(values[n], player, used[n])
+                die.setPos(x + n * (DieItem.SIZE + gap), centre.y())
+                die.show()
+            else:
+                die.hide()
+
+    def _show_cube(self, snapshot: GameSnapshot) -> None:
+        match = snapshot.match
+        owner = match.cube_owner
+        where = "centre" if owner is None else "player" if owner == snapshot.me else "opponent"
+        self.cube.setPos(self.geometry.cube_centre(where))
+        self.cube.set_cube(match.cube, snapshot.can(Action.DOUBLE))
+        self.cube.setVisible(not match.crawford or match.cube > 1)
+        if snapshot.double_offer is not None:
+            offered = self.geometry.dice_centre(snapshot.double_offer == snapshot.me)
+            self.offered_cube.set_cube(match.cube * 2, False)
+            self.offered_cube.setPos(offered)
+            self.offered_cube.show()
+        else:
+            self.offered_cube.hide()
+
+    def _show_texts(self, snapshot: GameSnapshot, position: Position) -> None:
+        tr = self.tr
+        match = snapshot.match
+        me = snapshot.me
+        acting = snapshot.side_to_act()
+        for role in (True, False):
+            side = me if role else 1 - me
+            name = snapshot.names[side] if snapshot.names[side] else (tr("You") if role else tr("Opponent"))
+            score = match.score[side]
+            if match.length:
+                score_text = tr("Score {0}/{1}").format(score, match.length)
+            else:
+                score_text = tr("Score {0}").format(score)
+            pips = tr("Pips {0}").format(position.pip_count(side))
+            centre = ""
+            if role:
+                centre = snapshot.message
+            else:
+                if not snapshot.active and not snapshot.game_result:
+                    centre = ""
+                elif match.length:
+                    centre = tr("{0}-point match").format(match.length)
+                    if match.crawford:
+                        centre += " · " + tr("Crawford game")
+                    elif match.post_crawford:
+                        centre += " · " + tr("post-Crawford")
+                else:
+                    centre = tr("Money game")
+            self.bands[role].set_texts(name, score_text, pips, centre, acting == side)
+            off = position.off(side)
+            label = self.off_labels[role]
+            label.set_text(str(off) if off else "")
+            tray = self.geometry.tray_rect(role)
+            label.setPos(tray.center().x(), (tray.top() - 12) if role else (tray.bottom() + 12))
+        if match.length:
+            self.match_label.set_text(tr("{0} pt").format(match.length))
+        else:
+            self.match_label.set_text(tr("money"))
+        strip = self.geometry.cube_strip
+        cube_y = self.cube.pos().y()
+        self.match_label.setPos(strip.center().x(),
+                                cube_y + CHECKER * 0.75 if cube_y <= self.geometry.middle else cube_y - CHECKER * 0.75)
+        self.thinking_label.set_text(tr("thinking…") if snapshot.thinking else "")
+        self.thinking_label.setPos(self.geometry.dice_centre(False))
+
+    def _show_prompts(self, snapshot: GameSnapshot, turn: Turn | None) -> None:
+        tr = self.tr
+        centre = self.geometry.dice_centre(True)
+        can_roll = snapshot.can(Action.ROLL)
+        can_double = snapshot.can(Action.DOUBLE)
+        self.roll_button.set_text(tr("Roll"), True)
+        self.double_button.set_text(tr("Double"), False)
+        if can_roll and can_double:
+            self.roll_button.setPos(centre.x() - self.roll_button.width() / 2 - 10, centre.y())
+            self.double_button.setPos(centre.x() + self.double_button.width() / 2 + 10, centre.y())
+        else:
+            self.roll_button.setPos(centre)
+            self.double_button.setPos(centre)
+        self.roll_button.setVisible(can_roll)
+        self.double_button.setVisible(can_double and snapshot.double_offer is None)
+        confirm = turn is not None and turn.complete and self.controller is not None and self.controller.confirm_play
+        self.confirm_button.set_text(tr("Done"), True)
+        if confirm:
+            dice_count = 4 if snapshot.dice and snapshot.dice[0] == snapshot.dice[1] else 2
+            width = dice_count * DieItem.SIZE + (dice_count - 1) * 12
+            self.confirm_button.setPos(centre.x() + width / 2 + 20 + self.confirm_button.width() / 2,
+                                       centre.y())
+        self.confirm_button.setVisible(confirm)
+        self._show_banner(snapshot)
+
+    def banner_text(self, snapshot: GameSnapshot) -> tuple[str, list[tuple[str, str]]]:
+        tr = self.tr
+        me = snapshot.me
+        names = [snapshot.names[s] or (tr("You") if s == me else tr("Opponent")) for s in (0, 1)]
+        match = snapshot.match
+        if snapshot.match_winner is not None:
+            if snapshot.match_winner == me:
+                text = tr("You win the match {0}–{1}").format(match.score[me], match.score[1 - me])
+            else:
+                text = tr("{0} wins the match {1}–{2}").format(
+                    names[1 - me], match.score[1 - me], match.score[me])
+            return text, []
+        if snapshot.game_result is not None:
+            winner, points = snapshot.game_result
+            point_text = tr("1 point") if points == 1 else tr("{0} points").format(points)
+            if winner == me:
+                text = tr("You win {0}").format(point_text)
+            else:
+                text = tr("{0} wins {1}").format(names[winner], point_text)
+            buttons = [("next", tr("Next game"))] if snapshot.can(Action.NEW_GAME) else []
+            return text, buttons
+        if snapshot.double_offer is not None:
+            if snapshot.double_offer == me:
+                return tr("You double to {0}").format(match.cube * 2), []
+            text = tr("{0} doubles to {1}").format(names[snapshot.double_offer], match.cube * 2)
+            buttons = []
+            if snapshot.can(Action.TAKE):
+                buttons.append(("take", tr("Take")))
+            if snapshot.can(Action.DROP):
+                buttons.append(("drop", tr("Drop")))
+            return text, buttons
+        if snapshot.resignation is not None:
+            side, kind = snapshot.resignation
+            value = match.resignation_value(kind) if kind else 0
+            what = {GAMMON: tr("a gammon"), BACKGAMMON: tr("a backgammon")}.get(kind, tr("a single game"))
+            point_text = tr("1 point") if value == 1 else tr("{0} points").format(value)
+            if side == me:
+                return tr("You offer to resign {0} ({1})").format(what, point_text), []
+            text = tr("{0} resigns {1} ({2})").format(names[side], what, point_text)
+            buttons = []
+            if snapshot.can(Action.ACCEPT):
+                buttons.append(("accept", tr("Accept")))
+            if snapshot.can(Action.REJECT):
+                buttons.append(("reject", tr("Reject")))
+            return text, buttons
+        return "", []
+
+    def _show_banner(self, snapshot: GameSnapshot) -> None:
+        text, buttons = self.banner_text(snapshot)
+        key = (text, tuple(buttons))
+        if key != self._banner_key:
+            self._banner_key = key
+            self.banner.show_message(text, buttons)
+        board = self.geometry.board_rect
+        self.banner.setPos(self.geometry.bar_rect.center().x(), board.center().y())
+
+    # -- gestures -----------------------------------------------------------------------------
+    def _update_cursors(self) -> None:
+        turn = self.controller.turn if self.controller is not None else None
+        sources = turn.sources() if turn is not None else frozenset()
+        for key, items in self.stacks.items():
+            for index, item in enumerate(items):
+                movable = key[0] and key[1] in sources and index == len(items) - 1
+                item.setCursor(Qt.CursorShape.OpenHandCursor if movable else Qt.CursorShape.ArrowCursor)
+
+    def _source_at(self, pos: QPointF) -> int | None:
+        """The player's location whose checker is under ``pos`` (or whose column is)."""
+        for item in self.items(pos):
+            key = self._location_of.get(item) if isinstance(item, CheckerItem) else None
+            if key is not None and key[0]:
+                return key[1]
+        location = self.geometry.location_at(pos)
+        if location is not None and location != OFF and self.stacks.get((True, location)):
+            return location
+        return None
+
+    def _clickable_item_at(self, pos: QPointF) -> bool:
+        item = self.itemAt(pos, QTransform())
+        while item is not None:
+            if isinstance(item, ButtonItem) or (isinstance(item, CubeItem) and item.glow):
+                return True
+            if isinstance(item, BannerItem):
+                return True
+            item = item.parentItem()
+        return False
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self._clickable_item_at(event.scenePos()):
+            super().mousePressEvent(event)
+            return
+        event.accept()
+        self._double_clicked = False
+        self._cancel_press()
+        if event.button() not in (Qt.MouseButton.LeftButton, Qt.MouseButton.RightButton):
+            return
+        self.press_at(event.scenePos(), event.button())
+
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self._press is None:
+            super().mouseMoveEvent(event)
+            return
+        self.drag_to(event.scenePos())
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self.mouseGrabberItem() is not None and self._press is None:
+            super().mouseReleaseEvent(event)
+            return
+        if self._double_clicked:
+            self._double_clicked = False
+            return
+        self.release_at(event.scenePos())
+
+    def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self._clickable_item_at(event.scenePos()):
+            super().mouseDoubleClickEvent(event)
+            return
+        event.accept()
+        if event.button() != Qt.MouseButton.LeftButton:
+            return
+        self._cancel_press()
+        self._double_clicked = True
+        self.double_click_at(event.scenePos())
+
+    # The gestures, also callable directly (tests, accessibility).
+    def press_at(self, pos: QPointF, button: Qt.MouseButton = Qt.MouseButton.LeftButton) -> bool:
+        """Take hold of the player's checker under ``pos``; highlight its targets. False if none."""
+        controller = self.controller
+        turn = controller.turn if controller is not None else None
+        if turn is None or self.animating() and self._animation.property("movement"):
+            return False
+        self._finish_animation()
+        location = self._source_at(pos)
+        if location is None or location not in turn.sources():
+            return False
+        item = self.stacks[(True, location)][-1]
+        targets = turn.targets(location)
+        self._press = _Press(location, item, QPointF(pos), item.pos(), button, targets)
+        item.setZValue(100)
+        if button == Qt.MouseButton.LeftButton:
+            self._show_targets(targets)
+        return True
+
+    def drag_to(self, pos: QPointF) -> None:
+        press = self._press
+        if press is None or press.button != Qt.MouseButton.LeftButton:
+            return
+        if not press.dragging:
+            delta = pos - press.start
+            if abs(delta.x()) + abs(delta.y()) < DRAG_DISTANCE:
+                return
+            press.dragging = True
+            press.item.setCursor(Qt.CursorShape.ClosedHandCursor)
+        press.item.setPos(pos)
+
+    def release_at(self, pos: QPointF) -> bool:
+        """Drop the checker in hand at ``pos`` (or, without a drag, click-to-move). True if it moved."""
+        press = self._press
+        if press is None:
+            return False
+        self._press = None
+        self._show_targets({})
+        controller = self.controller
+        if press.dragging:
+            target = self.geometry.location_at(pos)
+            if target is not None and target in press.targets and controller is not None:
+                self._last_click = None
+                if controller.step(press.location, target):
+                    return True
+            self._send_back(press)
+            return False
+        moved = self._click_move(press.location, press.button == Qt.MouseButton.RightButton)
+        if not moved:
+            press.item.setZValue(10)
+            self._layout(self._shown, self._me, animate=False)
+        return moved
+
+    def _click_move(self, location: int, smaller: bool) -> bool:
+        controller = self.controller
+        turn = controller.turn if controller is not None else None
+        if turn is None:
+            return False
+        values = sorted(set(turn.remaining_dice), reverse=not smaller)
+        for die in values:
+            for to, step in turn.targets(location).items():
+                if step.die == die:
+                    self._last_click = (location, step.move)
+                    if controller.step(location, to):
+                        return True
+        self._last_click = None
+        return False
+
+    def double_click_at(self, pos: QPointF) -> bool:
+        """Bear off the checker double-clicked (taking back what the first click of it did)."""
+        controller = self.controller
+        if controller is None or controller.turn is None:
+            return False
+        last, self._last_click = self._last_click, None
+        if last is not None and controller.turn.steps and controller.turn.steps[-1].move == last[1]:
+            location, move = last
+            controller.undo()
+            if OFF in controller.turn.targets(location):
+                return controller.step(location, OFF)
+            controller.step(move.from_point, move.to_point)
+            return False
+        location = self._source_at(pos)
+        if location is not None and OFF in controller.turn.targets(location):
+            return controller.step(location, OFF)
+        return False
+
+    def _send_back(self, press: _Press) -> None:
+        press.item.setCursor(Qt.CursorShape.OpenHandCursor)
+        self._layout(self._shown, self._me, animate=self.animation_ms > 0)
+
+    def _cancel_press(self) -> None:
+        press, self._press = self._press, None
+        if press is not None:
+            self._show_targets({})
+            press.item.setPos(press.home)
+
+    def _show_targets(self, targets: dict) -> None:
+        shapes = []
+        g = self.geometry
+        for to, step in targets.items():
+            path = QPainterPath()
+            if to == OFF:
+                path.addRoundedRect(g.tray_rect(True), 6, 6)
+                shapes.append((path, None, False))
+                continue
+            path.addPolygon(point_triangle(g, to))
+            path.closeSubpath()
+            own = len(self.stacks.get((True, to), []))
+            landing = g.checker_centre(to, own) if own < STACK else None
+            shapes.append((path, landing, step.move.hit))
+        self.highlight.set_targets(shapes)
+        self.highlight.setVisible(bool(shapes))
+
+    def highlighted_targets(self) -> set[int]:
+        return set(self._press.targets) if self._press is not None and self.highlight.shapes else set()
+

@@ -1,0 +1,98 @@
+"""Helpers for the board tests: a controller driven by the test, and real mouse events."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
+from PySide6.QtGui import QMouseEvent
+from PySide6.QtWidgets import QApplication
+
+from fibsgui.bg import MatchState, Play, Position
+from fibsgui.models.game import Action, GameController, GameSnapshot
+
+
+class ScriptedController(GameController):
+    """A game controller whose state the test sets; it records what the board asks of it."""
+
+    def __init__(self, position: Position | None = None, match: MatchState | None = None) -> None:
+        super().__init__()
+        self.calls: list[tuple] = []
+        self.plays: list[Play] = []
+        self.auto_forced_play = False
+        self._snapshot = GameSnapshot(position=position or Position.initial(0),
+                                      match=match or MatchState(length=5), me=0,
+                                      names=("Me", "Bot"), active=True)
+
+    def set(self, **changes) -> None:
+        self._snapshot = replace(self._snapshot, **changes)
+        self.changed.emit()
+
+    def give_dice(self, dice: tuple[int, int], position: Position | None = None) -> None:
+        """The player (side 0) is on roll with ``dice``."""
+        position = (position or self._snapshot.position).with_turn(0)
+        self._snapshot = replace(self._snapshot, position=position, dice=dice, dice_side=0,
+                                 actions=frozenset({Action.MOVE, Action.RESIGN}))
+        self._begin_turn(position, dice)
+        self.changed.emit()
+
+    def roll(self) -> None:
+        self.calls.append(("roll",))
+
+    def double(self) -> None:
+        self.calls.append(("double",))
+
+    def take(self) -> None:
+        self.calls.append(("take",))
+
+    def drop(self) -> None:
+        self.calls.append(("drop",))
+
+    def resign(self, kind: int) -> None:
+        self.calls.append(("resign", kind))
+
+    def accept_resignation(self) -> None:
+        self.calls.append(("accept",))
+
+    def reject_resignation(self) -> None:
+        self.calls.append(("reject",))
+
+    def next_game(self) -> None:
+        self.calls.append(("next",))
+
+    def _submit_play(self, play: Play) -> None:
+        self.plays.append(play)
+        self._snapshot = replace(self._snapshot, position=self._snapshot.position.apply(play),
+                                 actions=frozenset(), dice=None)
+        self.changed.emit()
+
+
+def send_mouse(view, kind: QEvent.Type, scene_pos: QPointF, button=Qt.MouseButton.LeftButton,
+               buttons=None) -> None:
+    """Deliver a real mouse event to the view's viewport at a scene position."""
+    local = view.mapFromScene(scene_pos)
+    viewport = view.viewport()
+    global_pos = viewport.mapToGlobal(local)
+    if buttons is None:
+        buttons = Qt.MouseButton.NoButton if kind == QEvent.Type.MouseButtonRelease else button
+    if kind == QEvent.Type.MouseMove:
+        button = Qt.MouseButton.NoButton
+    event = QMouseEvent(kind, QPointF(local), QPointF(global_pos), button, buttons,
+                        Qt.KeyboardModifier.NoModifier)
+    QApplication.sendEvent(viewport, event)
+
+
+def drag(view, start: QPointF, end: QPointF, steps: int = 5) -> None:
+    send_mouse(view, QEvent.Type.MouseButtonPress, start)
+    for n in range(1, steps + 1):
+        point = start + (end - start) * (n / steps)
+        send_mouse(view, QEvent.Type.MouseMove, point, buttons=Qt.MouseButton.LeftButton)
+    send_mouse(view, QEvent.Type.MouseButtonRelease, end)
+
+
+def click(view, pos: QPointF, button=Qt.MouseButton.LeftButton) -> None:
+    send_mouse(view, QEvent.Type.MouseButtonPress, pos, button)
+    send_mouse(view, QEvent.Type.MouseButtonRelease, pos, button)
+
+
+__all__ = ["ScriptedController", "send_mouse", "drag", "click", "QPoint"]
