@@ -1,0 +1,349 @@
+"""The offline controller: a match against the local engine, behind the game controller interface.
+
+The engine thinks in a worker thread (Qt's global thread pool); its results come back to the UI
+thread as queued signals, so the window never freezes, even while gnubg loads its weights on its
+first evaluation. A result computed for a state of the match that has since changed (the player
+resigned meanwhile, or started a new match) is dropped.
+"""
+
+from __future__ import annotations
+
+import logging
+import random
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
+
+from fibsgui.bg import BACKGAMMON, GAMMON, IllegalPlayError, MatchState, Play
+from fibsgui.engine import (
+    Engine,
+    EventKind,
+    MatchEvent,
+    OfflineMatch,
+    Phase,
+    Strength,
+    create_engine,
+)
+from fibsgui.models.game import Action, GameController, GameSnapshot, Movement
+
+log = logging.getLogger(__name__)
+
+
+class _Relay(QObject):
+    """Lives in the UI thread; a worker emits through it, so the slot runs in the UI thread."""
+
+    done = Signal(int, object, object)  # job number, result, exception
+
+
+class _Job(QRunnable):
+    def __init__(self, number: int, work: Callable[[], Any], relay: _Relay) -> None:
+        super().__init__()
+        self.number = number
+        self.work = work
+        self.relay = relay
+        self.setAutoDelete(True)
+
+    def run(self) -> None:
+        try:
+            result, error = self.work(), None
+        except Exception as exc:  # reported to the UI thread, never lost in the worker
+            result, error = None, exc
+        self.relay.done.emit(self.number, result, error)
+
+
+class OfflineController(GameController):
+    """Offline practice: the player (side 0, at the bottom) against gnubg or the built-in bot."""
+
+    hints_ready = Signal(object)  # [(Play, equity)] for the player's current roll
+    hint_failed = Signal(str)
+    engine_changed = Signal()  # the engine's name or description may have changed
+
+    def __init__(self, parent: QObject | None = None, *, engine_factory: Callable[[Strength], Engine] | None = None,
+                 pace_ms: int = 400, thread_pool: QThreadPool | None = None) -> None:
+        super().__init__(parent)
+        self.engine_factory = engine_factory or (lambda strength: create_engine(strength))
+        self.pace_ms = pace_ms  # a pause between the engine's actions, so each can be seen
+        self.pool = thread_pool or QThreadPool.globalInstance()
+        self.match: OfflineMatch | None = None
+        self.strength = Strength.EXPERT
+        self._relay = _Relay(self)
+        self._relay.done.connect(self._job_done)
+        self._jobs: dict[int, tuple[str, int]] = {}  # job number -> (kind, match serial)
+        self._job_counter = 0
+        self._seen = 0  # events of the match already published
+        self._thinking = False
+        self._pending = False  # an engine step is scheduled
+        self._last_result: tuple[int, int] | None = None
+        self._generation = 0  # bumps with every new match; late results of older ones are dropped
+
+    # -- the match ----------------------------------------------------------------------------
+    def start_match(self, length: int, strength: Strength | str = Strength.EXPERT, *, seed: int | None = None,
+                    rng: random.Random | None = None) -> None:
+        """Start a new match (length 1-25, or 0 for money play) at ``strength``; discards the old one."""
+        self.strength = Strength.parse(strength)
+        engine = self.engine_factory(self.strength)
+        self._generation += 1
+        self._turn = None
+        self._thinking = False
+        self._pending = False
+        self._last_result = None
+        self.match = OfflineMatch(engine, length=length, human=0, seed=seed, rng=rng,
+                                  human_name=self.tr("You"), start=False)
+        self._seen = 0
+        self.engine_changed.emit()
+        try:
+            self.match.new_game()
+        except IllegalPlayError as exc:  # cannot happen for a fresh match; keep the UI alive
+            log.error("cannot start a game: %s", exc)
+        self._sync()
+
+    def engine_name(self) -> str:
+        return self.match.engine.name if self.match is not None else ""
+
+    def engine_description(self) -> str:
+        return self.match.engine.description if self.match is not None else ""
+
+    def thinking(self) -> bool:
+        return self._thinking or self._pending
+
+    # -- player actions -----------------------------------------------------------------------
+    def _human(self, action: Callable[[], list[MatchEvent]]) -> bool:
+        if self.match is None:
+            return False
+        try:
+            action()
+        except IllegalPlayError as exc:
+            self.logged.emit(str(exc))
+            self.changed.emit()
+            return False
+        self._sync()
+        return True
+
+    def roll(self) -> None:
+        self._human(lambda: self.match.roll())
+
+    def double(self) -> None:
+        self._human(lambda: self.match.double())
+
+    def take(self) -> None:
+        self._human(lambda: self.match.take())
+
+    def drop(self) -> None:
+        self._human(lambda: self.match.drop())
+
+    def resign(self, kind: int) -> None:
+        self._turn = None
+        self._human(lambda: self.match.resign(kind))
+
+    def accept_resignation(self) -> None:
+        self._human(lambda: self.match.accept_resignation())
+
+    def reject_resignation(self) -> None:
+        self._human(lambda: self.match.reject_resignation())
+
+    def next_game(self) -> None:
+        self._human(lambda: self.match.new_game())
+
+    def _submit_play(self, play: Play) -> None:
+        self._human(lambda: self.match.move(play))
+
+    def request_hint(self, n: int = 5) -> bool:
+        """Rank the player's plays for the current roll in the background; :attr:`hints_ready` follows."""
+        match = self.match
+        if match is None or match.phase != Phase.MOVE or not match.human_to_act:
+            return False
+        self._start_job("hint", lambda: match.hint(n))
+        return True
+
+    # -- publishing the match ------------------------------------------------------------------
+    def _sync(self) -> None:
+        """Publish new events (log lines, the engine's moves to animate) and the new snapshot."""
+        match = self.match
+        new = match.events[self._seen:]
+        self._seen = len(match.events)
+        for event in new:
+            self.logged.emit(self.event_text(event))
+            if event.kind == EventKind.MOVE and event.side != match.human and event.play:
+                self.moved.emit(Movement(event.side, event.before, tuple(event.play), event.dice))
+            if event.kind == EventKind.GAME_END:
+                self._last_result = (event.side, event.points)
+            if event.kind == EventKind.GAME_START:
+                self._last_result = None
+        self._snapshot = self._make_snapshot()
+        if match.phase == Phase.MOVE and match.human_to_act:
+            if self._turn is None or self._turn.legal.position != match.position or self._turn.dice != match.dice:
+                self._begin_turn(match.position, match.dice)  # emits changed (or submits a forced play)
+                return
+        else:
+            self._turn = None
+        self.changed.emit()
+        if match.engine_to_act and not self._thinking and not self._pending:
+            self._pending = True
+            self._snapshot = self._make_snapshot()
+            self.changed.emit()
+            generation = self._generation
+            QTimer.singleShot(self.pace_ms, lambda: self._think(generation))
+
+    def _think(self, generation: int) -> None:
+        self._pending = False
+        match = self.match
+        if generation != self._generation or match is None or not match.engine_to_act:
+            return
+        self._thinking = True
+        self._start_job("engine", match.compute_engine_action)
+        self._snapshot = self._make_snapshot()
+        self.changed.emit()
+
+    def _start_job(self, kind: str, work: Callable[[], Any]) -> None:
+        self._job_counter += 1
+        self._jobs[self._job_counter] = (kind, self._generation)
+        self.pool.start(_Job(self._job_counter, work, self._relay))
+
+    def _job_done(self, number: int, result: Any, error: BaseException | None) -> None:
+        kind, generation = self._jobs.pop(number, ("", -1))
+        if generation != self._generation or self.match is None:
+            return
+        if kind == "hint":
+            if error is not None:
+                self.hint_failed.emit(str(error))
+            else:
+                self.hints_ready.emit(result)
+            return
+        self._thinking = False
+        if error is not None:
+            log.error("the engine failed: %s", error, exc_info=error)
+            self.logged.emit(self.tr("The engine failed: {0}").format(error))
+            self._snapshot = self._make_snapshot()
+            self.changed.emit()
+            return
+        try:
+            self.match.apply(result)
+        except IllegalPlayError:
+            pass  # the match moved on while the engine thought (the player resigned): think again
+        self.engine_changed.emit()
+        self._sync()
+
+    def wait_idle(self, timeout_ms: int = 30000) -> bool:
+        """Let queued engine work finish (for scripts and tests)."""
+        return self.pool.waitForDone(timeout_ms)
+
+    # -- what the board shows ------------------------------------------------------------------
+    def _make_snapshot(self) -> GameSnapshot:
+        match = self.match
+        human = match.human
+        phase = match.phase
+        acting = match.to_act == human
+        actions: set[Action] = set()
+        if phase == Phase.ROLL and acting:
+            actions.add(Action.ROLL)
+            if match.may_double(human):
+                actions.add(Action.DOUBLE)
+        if phase == Phase.MOVE and acting:
+            actions.add(Action.MOVE)
+        if phase == Phase.DOUBLED and acting:
+            actions |= {Action.TAKE, Action.DROP}
+        if phase == Phase.RESIGNED and acting:
+            actions |= {Action.ACCEPT, Action.REJECT}
+        if match.may_resign(human) and phase in (Phase.ROLL, Phase.MOVE):
+            actions.add(Action.RESIGN)
+        if phase == Phase.GAME_OVER:
+            actions.add(Action.NEW_GAME)
+        state: MatchState = match.state
+        dice = match.dice if phase == Phase.MOVE else None
+        names = ["", ""]
+        names[human] = self.tr("You")
+        names[match.engine_side] = match.engine.name
+        return GameSnapshot(
+            position=match.position,
+            match=state,
+            me=human,
+            names=(names[0], names[1]),
+            dice=dice,
+            dice_side=match.to_act if dice else None,
+            actions=frozenset(actions),
+            double_offer=(1 - match.to_act) if phase == Phase.DOUBLED else None,
+            resignation=(1 - match.to_act, match.resignation) if phase == Phase.RESIGNED else None,
+            game_result=self._last_result if phase in (Phase.GAME_OVER, Phase.MATCH_OVER) else None,
+            match_winner=match.winner if phase == Phase.MATCH_OVER else None,
+            thinking=self._thinking or self._pending,
+            message=self._prompt(),
+            active=True,
+        )
+
+    def _prompt(self) -> str:
+        match = self.match
+        tr = self.tr
+        phase = match.phase
+        if phase == Phase.MATCH_OVER:
+            return tr("Match over. Start a new match when you like.")
+        if phase == Phase.GAME_OVER:
+            return tr("Game over. Next game when you are ready.")
+        if not match.human_to_act:
+            return tr("{0} is thinking…").format(match.engine.name)
+        if phase == Phase.ROLL:
+            return tr("Your turn: roll (R) or double (D)") if match.may_double() else tr("Your turn: roll (R)")
+        if phase == Phase.MOVE:
+            d1, d2 = match.dice
+            return tr("Move {0}-{1}").format(d1, d2)
+        if phase == Phase.DOUBLED:
+            return tr("Take (T) or drop (P)?")
+        if phase == Phase.RESIGNED:
+            return tr("Accept or reject the resignation")
+        return ""
+
+    def event_text(self, event: MatchEvent) -> str:
+        """One line of the log, in words."""
+        tr = self.tr
+        match = self.match
+        name = {match.human: tr("You"), match.engine_side: match.engine.name}.get(event.side, "")
+        you = event.side == match.human
+        kind = event.kind
+        if kind == EventKind.MATCH_START:
+            length = match.length
+            what = tr("{0}-point match").format(length) if length else tr("money session")
+            return tr("New {0} against {1}").format(what, match.engine.name)
+        if kind == EventKind.GAME_START:
+            text = tr("Game {0}").format(event.game)
+            if match.length:
+                text += " — " + tr("score {0}–{1}").format(event.score[match.human], event.score[match.engine_side])
+            if match.crawford and event.game == match.game_number:
+                text += " (" + tr("Crawford game") + ")"
+            return text
+        if kind == EventKind.OPENING_ROLL:
+            if event.side is None:
+                return tr("Opening roll {0}-{1}: both roll again").format(*event.dice)
+            if you:
+                return tr("Opening roll: you start with {0}-{1}").format(*event.dice)
+            return tr("Opening roll: {2} starts with {0}-{1}").format(*event.dice, name)
+        if kind == EventKind.ROLL:
+            return (tr("You roll {0}-{1}") if you else tr("{2} rolls {0}-{1}")).format(*event.dice, name)
+        if kind == EventKind.MOVE:
+            play = event.play.gnubg() if event.play is not None else ""
+            return (tr("You play {0}") if you else tr("{1} plays {0}")).format(play, name)
+        if kind == EventKind.CANNOT_MOVE:
+            return (tr("You cannot move") if you else tr("{0} cannot move")).format(name)
+        if kind == EventKind.DOUBLE:
+            return (tr("You double to {0}") if you else tr("{1} doubles to {0}")).format(event.cube * 2, name)
+        if kind == EventKind.TAKE:
+            return (tr("You take; the cube is at {0}") if you else tr("{1} takes; the cube is at {0}")).format(
+                event.cube, name)
+        if kind == EventKind.DROP:
+            return (tr("You drop the double") if you else tr("{0} drops the double")).format(name)
+        if kind == EventKind.RESIGN:
+            what = {GAMMON: tr("a gammon"), BACKGAMMON: tr("a backgammon")}.get(event.resignation,
+                                                                                tr("a single game"))
+            return (tr("You offer to resign {0}") if you else tr("{1} offers to resign {0}")).format(what, name)
+        if kind == EventKind.ACCEPT_RESIGNATION:
+            return (tr("You accept the resignation") if you else tr("{0} accepts the resignation")).format(name)
+        if kind == EventKind.REJECT_RESIGNATION:
+            return (tr("You reject the resignation") if you else tr("{0} rejects the resignation")).format(name)
+        if kind == EventKind.GAME_END:
+            points = tr("1 point") if event.points == 1 else tr("{0} points").format(event.points)
+            return (tr("You win {0}") if you else tr("{1} wins {0}")).format(points, name)
+        if kind == EventKind.MATCH_END:
+            s = event.score
+            return (tr("You win the match {0}–{1}") if you else tr("{2} wins the match {1}–{0}")).format(
+                s[match.human], s[match.engine_side], name)
+        return event.text
+
