@@ -53,6 +53,20 @@ def missing_gnubg_data(folder: Path) -> list[str]:
     return missing
 
 
+def shipped_data_files() -> list[Any]:
+    """The resource and translation files the installed fibsgui distribution lists (its RECORD);
+    empty for a source checkout installed in editable mode."""
+    from importlib import metadata
+
+    try:
+        files = metadata.files("fibsgui") or []
+    except metadata.PackageNotFoundError:
+        return []
+    return [f for f in files
+            if f.parts[:2] in (("fibsgui", "resources"), ("fibsgui", "translations"))
+            and f.suffix not in (".py", ".pyc")]
+
+
 class SelfTest:
     def __init__(self, screenshot: Path) -> None:
         self.screenshot = screenshot.resolve()
@@ -145,7 +159,14 @@ class SelfTest:
 
         folder = Path(str(resources.files("fibsgui.resources")))
         files = [p for p in folder.rglob("*") if p.is_file() and p.suffix not in (".py", ".pyc")]
-        self.check("resources", bool(files) and folder.is_dir(), f"{folder} ({len(files)} files)")
+        # An installed wheel (and a bundle, which carries its metadata) lists every data file it
+        # shipped: each must be there. A source checkout has no such list.
+        shipped = shipped_data_files()
+        lost = [str(f) for f in shipped if not Path(str(f.locate())).is_file()]
+        self.check("resources", bool(files) and folder.is_dir() and not lost,
+                   f"{folder} ({len(files)} files"
+                   + (f"; {len(shipped) - len(lost)} of {len(shipped)} the package ships" if shipped else "")
+                   + ")" + (f"; missing: {', '.join(lost[:5])}" if lost else ""))
         icon = app.windowIcon()
         self.check("icon", not icon.isNull() and bool(icon.availableSizes()),
                    f"{len(icon.availableSizes())} sizes, largest {max((s.width() for s in icon.availableSizes()), default=0)} px")

@@ -36,7 +36,7 @@ Step "source copy in $Stage"
 # Files git tracks plus new ones it does not ignore: stale build products cannot reach the wheel.
 if (Test-Path $Stage) { Remove-Item -Recurse -Force $Stage }
 New-Item -ItemType Directory -Force $Stage | Out-Null
-$files = & git -C $Root ls-files --cached --others --exclude-standard
+$files = & git -C $Root -c core.quotepath=off ls-files --cached --others --exclude-standard
 if ($LASTEXITCODE -ne 0) { throw "git ls-files failed" }
 foreach ($file in $files) {
     if (-not (Test-Path -LiteralPath $file -PathType Leaf)) { continue }

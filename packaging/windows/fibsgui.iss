@@ -26,7 +26,9 @@ AppVersion={#AppVersion}
 AppVerName={#AppName} {#AppVersion}
 AppPublisher=The fibsgui developers
 AppComments=A desktop client for FIBS, the First Internet Backgammon Server
-VersionInfoVersion={#AppVersion}
+; Free-form, so that pre-release versions (0.2.0b1) work; VersionInfoVersion wants four numbers.
+VersionInfoTextVersion={#AppVersion}
+VersionInfoProductTextVersion={#AppVersion}
 VersionInfoDescription={#AppName} setup
 DefaultDirName={autopf}\{#AppName}
 DefaultGroupName={#AppName}
