@@ -55,6 +55,13 @@ HERE=$(dirname "$(readlink -f "$0")")
 exec "$HERE/usr/lib/fibsgui/fibsgui" "$@"
 EOF
 chmod +x "$APPDIR/AppRun"
+# Desktop file, metainfo and icons checked together, as software centres read them.
+if command -v appstreamcli >/dev/null; then
+    appstreamcli validate-tree --no-net "$APPDIR"
+fi
+if command -v desktop-file-validate >/dev/null; then
+    desktop-file-validate "$APPDIR/$APP_ID.desktop"
+fi
 echo "AppDir size: $(du -sh "$APPDIR" | cut -f1)"
 
 if [ "$WITH_APPIMAGE" = 1 ]; then
