@@ -102,9 +102,11 @@ class Action(str, Enum):
 class MatchEvent:
     """Something that happened, for the log and for animation.
 
-    ``side`` is who acted (None for the match itself). ``position`` is the board after the event,
-    ``before`` the board before it (they differ for moves only). ``points`` is what a game end
-    scored; ``resignation`` the kind offered (1, 2, 3).
+    ``side`` is who acted (None for the match itself; the winner for game and match ends).
+    ``position`` is the board after the event, ``before`` the board before it (they differ for
+    moves only). ``score`` is the score after the event; ``cube`` the cube value in play (for a
+    game end: the cube the game was played for). ``points`` is what a game end scored;
+    ``resignation`` the kind offered (1, 2, 3). ``game`` numbers the games from 1.
     """
 
     kind: EventKind
@@ -474,10 +476,10 @@ class OfflineMatch:
 
     def _move(self, side: int, play: Play | str | Sequence | None) -> list[MatchEvent]:
         legal = self._legal
-        if isinstance(play, str):
-            chosen = legal.find(play)
-        else:
-            chosen = legal.find(Play(play or ()))
+        try:
+            chosen = legal.find(play if isinstance(play, str) else Play(play or ()))
+        except TypeError:
+            raise IllegalPlayError(f"not a play: {play!r}") from None
         if len(chosen) != legal.steps or chosen not in legal:
             raise IllegalPlayError(
                 f"illegal play {chosen.gnubg()!r} for {self._state.dice[0]}-{self._state.dice[1]}: "
@@ -544,9 +546,6 @@ class OfflineMatch:
                   f"({points} point{'s' if points != 1 else ''})", resignation=kind)
         return self.events[mark:]
 
-    def _resign_side(self) -> int:
-        return 1 - self._to_act
-
     def _resume_state(self) -> MatchState:
         phase, to_act = self._resume
         return replace(self._state, resigned=0, turn=to_act)
@@ -581,16 +580,16 @@ class OfflineMatch:
     def _end_game(self, winner: int, points: int, what: str) -> None:
         self._resume = None
         self._legal = None
-        self._state = replace(self._state, state=GameState.OVER, resigned=0, double_offered=False)
-        self._log(EventKind.GAME_END, winner,
-                  f"{self._name(winner)} {self._verb(winner, 'win')} {what} and {points} "
-                  f"point{'s' if points != 1 else ''}", points=points)
+        cube = self._state.cube
         after = self._state.after_game(winner, points)
         if not self.crawford_rule and after.crawford:
             after = replace(after, crawford=False)
         self._state = after
         self._phase, self._to_act = Phase.GAME_OVER, self.human
         self._changed()
+        self._log(EventKind.GAME_END, winner,
+                  f"{self._name(winner)} {self._verb(winner, 'win')} {what} and {points} "
+                  f"point{'s' if points != 1 else ''}. {self._score_text()}", points=points, cube=cube)
         if after.winner is not None:
             self._phase = Phase.MATCH_OVER
             self._changed()
@@ -646,9 +645,10 @@ class OfflineMatch:
         return f"Score: {self.human_name} {h}, {self.engine.name} {e}{length}"
 
     def _log(self, kind: EventKind, side: int | None, text: str, *, dice=None, play=None,
-             before: Position | None = None, points: int = 0, resignation: int = 0) -> None:
+             before: Position | None = None, points: int = 0, resignation: int = 0,
+             cube: int | None = None) -> None:
         self.events.append(MatchEvent(
             kind=kind, side=side, text=text, position=self._position,
             before=before if before is not None else self._position, score=self._state.score,
-            cube=self._state.cube, dice=dice, play=play, points=points, resignation=resignation,
-            game=self.game_number))
+            cube=self._state.cube if cube is None else cube, dice=dice, play=play, points=points,
+            resignation=resignation, game=self.game_number))

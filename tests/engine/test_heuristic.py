@@ -139,3 +139,26 @@ def test_resigns_a_race_it_cannot_win_and_accepts_sensibly():
     assert not engine.accept_resignation(closed, MONEY, SINGLE, side=1)
     assert engine.accept_resignation(closed, MONEY, GAMMON, side=1)
     assert engine.accept_resignation(Position.initial(0), MONEY, SINGLE, side=1)
+
+
+def test_a_gnubg_engine_that_cannot_load_hands_over_to_the_built_in_player(monkeypatch):
+    from fibsgui.engine import GnubgEngine, gnubg_engine
+
+    def broken():
+        raise gnubg_engine.EngineUnavailableError("GNU Backgammon is not available: test")
+
+    monkeypatch.setattr(gnubg_engine, "_load", broken)
+    engine = GnubgEngine(Strength.EXPERT)
+    position = Position.initial(0)
+    assert engine.choose_play(position, (3, 1)) == position.parse_play("8/5 6/5", (3, 1))
+    assert engine.name == "fibsgui bot" and "not available" in engine.description
+    assert engine.should_double(board(*RACE_LEAD), MONEY)
+
+
+def test_engine_available_is_false_after_a_failed_load(monkeypatch):
+    from fibsgui.engine import engine_available, gnubg_engine
+
+    monkeypatch.setattr(gnubg_engine, "_module", None)
+    monkeypatch.setattr(gnubg_engine, "_load_error", ImportError("no wheel for this platform"))
+    assert not engine_available()
+    assert isinstance(create_engine(Strength.EXPERT), HeuristicEngine)

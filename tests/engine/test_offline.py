@@ -121,6 +121,7 @@ def test_whole_match_scores_and_crawford(engine, length, seed):
         else:
             assert before_end.kind == EventKind.ACCEPT_RESIGNATION
         score[end.side] = min(score[end.side] + end.points, length)
+        assert list(end.score) == score
     assert list(match.score) == score
     assert match.winner == max((0, 1), key=lambda s: score[s]) and max(score) == length
     assert match.events[-1].kind == EventKind.MATCH_END and match.events[-1].side == match.winner
@@ -138,6 +139,7 @@ def test_money_session_keeps_scoring(engine):
         events = play_out_game(match)
         end = next(e for e in events if e.kind == EventKind.GAME_END)
         total[end.side] += end.points
+        assert list(end.score) == total
         assert match.phase == Phase.GAME_OVER
         match.new_game()
     assert list(match.score) == total and match.winner is None
@@ -336,6 +338,8 @@ def test_illegal_human_actions_raise_clear_errors():
         match.resign(4)
     with pytest.raises(IllegalPlayError, match="still being played"):
         match.new_game()
+    with pytest.raises(IllegalPlayError, match="not a play"):
+        match.move(5)
     partial = next(iter(match.legal_plays))[:1]
     with pytest.raises(IllegalPlayError):
         match.move(partial)
