@@ -28,7 +28,7 @@ What it understands
   ``bye``). Successful logins get ``1``, ``2``, the MOTD (``3`` ... ``4``), saved messages
   (``9``), the who burst (``5`` ... ``6``); everyone else gets ``7`` (if ``notify``) and ``5``.
 * Talk: ``shout`` (13/17), ``tell`` (12/16), ``say`` (12/16), ``kibitz`` (15/19 + heard count),
-  ``whisper`` (14/18), ``message`` (9/10/11), ``gag``-free.
+  ``whisper`` (14/18), ``message`` (9/10/11); no ``gag`` or ``blind``.
 * Lists and settings: ``who``/``rawwho`` (5 ... [6]), ``toggle`` (list or flip, with the spec's
   messages and a ``5`` line for ``ready``), ``set`` (boardstyle, redoubles, sortwho, timezone,
   linelength, pagelength), ``away``/``back``, ``time``, ``show saved|games|watchers``, ``bye``
@@ -42,8 +42,13 @@ What it understands
   ``You win the 1 point match 1-0 .``, ratings change by FIBS's formula (shown as ``5`` lines,
   plus the calculation for users with the ``ratings`` toggle on).
 * A dropped socket (:meth:`FakeFibs.drop`, or a client that just disconnects) saves a running
-  match; the opponent reads ``8 <name> <name> drops connection.`` and
-  ``<name> drops connection. The game was saved.``; ``invite``/``join`` resumes it.
+  match; the opponent reads ``<name> drops connection. The game was saved.`` (and, with
+  ``notify``, ``8 <name> <name> drops connection.``); ``invite <name>`` without a length and
+  ``join`` resume it (``turn:``, ``match length:``, ``points for ...:`` and the board follow).
+  ``leave`` saves it too (``** Player <name> has left the game. The game was saved.``).
+* Not there: telnet-mode play (only the guest dialogue is telnet mode), boardstyles 1 and 2 (no
+  boards are sent to a user who has not set boardstyle 3), ``autodouble``, instant redoubles,
+  ``gag``/``blind``, ``oldmoves``, ``ratings``, ``whois``, ``wave``.
 
 Anything else gets ``** Unknown command: '<command>'``, as on FIBS.
 
