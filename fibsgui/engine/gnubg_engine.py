@@ -11,7 +11,11 @@ How decisions are made:
   equity at the match score) and the best is chosen. gnubg's own move tuples are never used to
   pick a play (gnubg 1.1.0a16 drops every step from the first bear-off on from them). Stronger
   levels re-evaluate the best candidates with look-ahead, as gnubg's move filters do.
-* Cube: ``gnubg.evaluate`` returns cubeless equities only, so the cube decision is computed as an
+* ``gnubg.evaluate`` returns the cubeless equity (match-aware: gnubg's "equivalent to money"
+  figure at the score) whatever the ``cubeful`` flag of its context says; the cubeful figure gnubg
+  computes is not returned. With ``plies`` > 0 it searches ahead as gnubg's n-ply evaluations do.
+  ``gnubg.hint`` and ``gnubg.command`` work on gnubg's own global match and are not used.
+* Cube: as ``gnubg.evaluate`` gives no cubeful equity, the cube decision is computed as an
   average over the 21 rolls of the best play's *cubeful* equity from ``gnubg.findbestmoves``
   (where only the score of the best play is needed), once with the cube as it is ("no double")
   and once with the cube doubled and owned by the opponent ("double, take"). Match play compares
@@ -45,6 +49,7 @@ ROLLS: tuple[tuple[tuple[int, int], int], ...] = tuple(
 )
 
 _HOPELESS = 0.001  # a chance below this counts as none when resigning
+_CLEAR = 0.15  # a cube decision this clear at 1 ply is not searched deeper
 
 
 class EngineUnavailableError(RuntimeError):
@@ -228,28 +233,38 @@ class GnubgEngine(Engine):
         return g.mwc2eq(1.0 - mwc, self._ci(g, match, 1 - side, cube, owner))
 
     def cube_decision(self, position: Position, match: MatchState, noise: float = 0.0) -> CubeDecision:
+        """See :meth:`Engine.cube_decision`. With look-ahead (world class), a decision that is
+        clear after one ply (every alternative 0.15 or more apart) is not searched deeper."""
         g = self._gnubg()
         if g is None:
             return self._fallback.cube_decision(position, match, noise)
-        side = position.turn
-        board = position.gnubg_board()
         plies = max(self.settings.plies - 1, 0)
-        cube, owner = match.cube, match.cube_owner
         with _LOCK:
-            nd = self._before_roll(g, match, board, side, cube, owner, plies)
-            if not cube_available(match, side):
-                return CubeDecision(nd, nd, 1.0, double=False, take=True)
-            dt = self._before_roll(g, match, board, side, 2 * cube, 1 - side, plies)
-            if match.length:
-                ci_nd = self._ci(g, match, side)
-                mwc = g.eq2mwc(dt, self._ci(g, match, side, 2 * cube, 1 - side))
-                dt = g.mwc2eq(mwc, ci_nd)
-            else:
-                dt *= 2
+            nd, dt = self._cube_equities(g, position, match, 0)
+            if plies and (dt is None or min(abs(min(dt, 1.0) - nd), abs(dt - 1.0)) < _CLEAR):
+                nd, dt = self._cube_equities(g, position, match, plies)
+        if dt is None:
+            return CubeDecision(nd, nd, 1.0, double=False, take=True)
         if noise > 0:
             nd += self.rng.gauss(0.0, noise)
             dt += self.rng.gauss(0.0, noise)
         return CubeDecision(nd, dt, 1.0, double=min(dt, 1.0) > nd, take=dt <= 1.0)
+
+    def _cube_equities(self, g: Any, position: Position, match: MatchState,
+                       plies: int) -> tuple[float, float | None]:
+        """(no double, double-take) for the side on roll, normalised to the current cube;
+        double-take is None when that side cannot double."""
+        side = position.turn
+        board = position.gnubg_board()
+        cube, owner = match.cube, match.cube_owner
+        nd = self._before_roll(g, match, board, side, cube, owner, plies)
+        if not cube_available(match, side):
+            return nd, None
+        dt = self._before_roll(g, match, board, side, 2 * cube, 1 - side, plies)
+        if match.length:
+            mwc = g.eq2mwc(dt, self._ci(g, match, side, 2 * cube, 1 - side))
+            return nd, g.mwc2eq(mwc, self._ci(g, match, side))
+        return nd, 2 * dt
 
     # -- resignations ----------------------------------------------------------------------
     def _value(self, g: Any, match: MatchState, side: int, points: int) -> float:
