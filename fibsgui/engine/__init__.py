@@ -16,6 +16,8 @@ roll and a :class:`fibsgui.bg.MatchState`:
 * ``choose_play(position, dice, match)`` -> ``Play`` at the engine's strength;
 * ``cube_decision(position, match)`` -> :class:`CubeDecision` (no double / double-take /
   double-pass equities, ``double``, ``take``); ``should_double``, ``should_take``;
+* ``probabilities(position, match, side)`` -> cubeless (win, win gammon, win backgammon,
+  lose gammon, lose backgammon);
 * ``accept_resignation(position, match, kind, side)``, ``resignation_offer(position, match, side)``.
 
 Strengths (:class:`Strength`): beginner, casual, intermediate, advanced (0-ply gnubg with decreasing

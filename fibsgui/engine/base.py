@@ -182,7 +182,14 @@ class Engine(abc.ABC):
         before = _before_double(match, position.turn)
         return self.cube_decision(position, before, self.settings.noise).take
 
-    # -- resignations ----------------------------------------------------------------------
+    # -- chances and resignations ----------------------------------------------------------
+    @abc.abstractmethod
+    def probabilities(self, position: Position, match: MatchState | None = None,
+                      side: int | None = None) -> tuple[float, float, float, float, float]:
+        """Cubeless (win, win gammon, win backgammon, lose gammon, lose backgammon) for ``side``
+        (default: the side on roll), with ``position.turn`` about to roll. Gammon figures include
+        the backgammons."""
+
     @abc.abstractmethod
     def accept_resignation(self, position: Position, match: MatchState, kind: int, side: int) -> bool:
         """Whether ``side`` accepts the other side's offer to resign ``kind`` (1 single, 2 gammon,

@@ -243,3 +243,11 @@ def test_accepting_counts_the_dice_already_rolled():
     position = board({3: 2, 1: 1}, {20: 3, 19: 3, 18: 3}, turn=0)
     match = replace(MONEY, dice=(6, 6))
     assert create_engine().accept_resignation(position, match, SINGLE, side=0)
+
+
+def test_probabilities_from_either_side():
+    engine = create_engine()
+    position = board(*CLOSED_OUT)
+    win, wg, wbg, lg, lbg = engine.probabilities(position, MONEY)
+    assert win < 0.05 and lg > 0.8 and 0.1 < lbg < lg
+    assert engine.probabilities(position, MONEY, side=1) == pytest.approx((1 - win, lg, lbg, wg, wbg))

@@ -162,3 +162,13 @@ def test_engine_available_is_false_after_a_failed_load(monkeypatch):
     monkeypatch.setattr(gnubg_engine, "_load_error", ImportError("no wheel for this platform"))
     assert not engine_available()
     assert isinstance(create_engine(Strength.EXPERT), HeuristicEngine)
+
+
+def test_probabilities_from_either_side():
+    engine = HeuristicEngine()
+    lead = board(*RACE_LEAD)
+    win, wg, _, lg, _ = engine.probabilities(lead, MONEY)
+    assert win > 0.8 and wg == 0.0 and lg == 0.0
+    assert engine.probabilities(lead, MONEY, side=1)[0] == pytest.approx(1 - win)
+    closed = engine.probabilities(board(*CLOSED_OUT), MONEY, side=1)
+    assert closed[0] > 0.8 and closed[1] > 0.1
