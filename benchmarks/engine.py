@@ -136,8 +136,98 @@ def engine_section(args: argparse.Namespace) -> None:
         print("(gnubg is not installed: no reference and no gnubg strengths)")
 
 
+# -- board section: redraw time after a position change --------------------------------------------
+
+def _board_positions(count: int, seed: int) -> list[tuple[Position, tuple[int, int]]]:
+    """Positions of seeded games of the built-in bot against itself (fast to make, real-looking)."""
+    from fibsgui.engine import HeuristicEngine, Strength
+
+    engine = HeuristicEngine(Strength.EXPERT, seed=seed)
+    rng = random.Random(seed)
+    found: list[tuple[Position, tuple[int, int]]] = []
+    while len(found) < count:
+        position = Position.initial(rng.randint(0, 1))
+        while position.outcome() is None and len(found) < count:
+            dice = (rng.randint(1, 6), rng.randint(1, 6))
+            found.append((position, dice))
+            position = position.legal_plays(dice).apply(engine.choose_play(position, dice))
+    return found
+
+
+def board_section(args: argparse.Namespace) -> None:
+    """Median time from a new position to a repainted board (target under 10 ms).
+
+    Each sample gives the board a new position (the player on roll with dice, as in play) and
+    repaints the whole view synchronously (the worst case); a second figure lets the event loop
+    repaint only what changed, as in use. The reference is a full repaint of the same board without
+    any change, measured in the same run: the cost of painting alone.
+    """
+    import os
+    from dataclasses import replace
+
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtWidgets import QApplication
+
+    from fibsgui.bg import Play
+    from fibsgui.models.game import Action, GameController, GameSnapshot
+    from fibsgui.ui.board import BoardWidget
+
+    class Still(GameController):
+        def _submit_play(self, play: Play) -> None:
+            pass
+
+    app = QApplication.instance() or QApplication([])
+    positions = _board_positions(args.positions, args.seed)
+    print(f"board redraw after a position change, {len(positions)} positions from seeded games "
+          f"(seed {args.seed}), {QApplication.platformName()} platform, no animation")
+    for width, height in ((1100, 760), (2200, 1520)):
+        board = BoardWidget()
+        board.scene.animation_ms = 0
+        controller = Still()
+        board.set_controller(controller)
+        board.resize(width, height)
+        board.show()
+        app.processEvents()
+        viewport = board.view.viewport()
+        viewport.repaint()
+        still, change, updated = [], [], []
+        for n, (position, dice) in enumerate(positions):
+            player = position.turn
+            snapshot = GameSnapshot(position=position, me=player, names=("alice", "bob"), dice=dice,
+                                    dice_side=player, actions=frozenset({Action.MOVE}), active=True)
+            t0 = clock()
+            viewport.repaint()
+            still.append(clock() - t0)
+            t0 = clock()
+            controller._snapshot = snapshot
+            controller._turn = position.start_turn(dice)
+            controller.changed.emit()
+            viewport.repaint()
+            change.append(clock() - t0)
+            app.processEvents()
+            # as in use: the change, then Qt repaints only what changed at the next event-loop turn
+            position, dice = positions[(n + len(positions) // 2) % len(positions)]
+            t0 = clock()
+            controller._snapshot = replace(snapshot, position=position, me=position.turn,
+                                           dice=dice, dice_side=position.turn)
+            controller._turn = position.start_turn(dice)
+            controller.changed.emit()
+            app.processEvents()
+            updated.append(clock() - t0)
+        size = f"{viewport.width()}x{viewport.height()}"
+        reference = report(f"repaint, no change ({size})", still)
+        median = report(f"new position + full repaint ({size})", change, reference)
+        print(f"{'':<34} target 10 ms: median is {median / 0.010:.2f} of it")
+        median = report(f"new position + event loop ({size})", updated, reference)
+        print(f"{'':<34} target 10 ms: median is {median / 0.010:.2f} of it")
+        board.close()
+        board.deleteLater()
+        app.processEvents()
+
+
 SECTIONS: dict[str, Callable[[argparse.Namespace], None]] = {
     "engine": engine_section,
+    "board": board_section,
 }
 
 

@@ -49,7 +49,10 @@ class _Job(QRunnable):
             result, error = self.work(), None
         except Exception as exc:  # reported to the UI thread, never lost in the worker
             result, error = None, exc
-        self.relay.done.emit(self.number, result, error)
+        try:
+            self.relay.done.emit(self.number, result, error)
+        except RuntimeError:
+            pass  # the controller is gone (window closed): nobody waits for this result
 
 
 class OfflineController(GameController):

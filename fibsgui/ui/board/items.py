@@ -20,6 +20,7 @@ from PySide6.QtGui import (
     QPainter,
     QPainterPath,
     QPen,
+    QPixmap,
     QPolygonF,
     QRadialGradient,
 )
@@ -78,6 +79,28 @@ class BoardItem(QGraphicsItem):
     def boundingRect(self) -> QRectF:
         return self.geometry.scene_rect
 
+    _TEXTURE_SIZE = (1600, 1100)
+    _textures: dict[int, QPixmap] = {}
+
+    def _grain_texture(self, colour: QColor) -> QPixmap:
+        """The grain drawn once into a transparent picture, then scaled onto the frame."""
+        key = colour.rgba()
+        texture = BoardItem._textures.get(key)
+        if texture is None:
+            width, height = self._TEXTURE_SIZE
+            texture = QPixmap(width, height)
+            texture.fill(Qt.GlobalColor.transparent)
+            board = self.geometry.board_rect
+            p = QPainter(texture)
+            p.setRenderHint(QPainter.RenderHint.Antialiasing)
+            p.scale(width / board.width(), height / board.height())
+            p.translate(-board.left(), -board.top())
+            p.setPen(QPen(with_alpha(colour, 70), 1.3))
+            p.drawPath(self._grain)
+            p.end()
+            BoardItem._textures[key] = texture
+        return texture
+
     def _make_grain(self) -> QPainterPath:
         """Wavy lines like the grain of wood, the same every time."""
         rng = random.Random(1729)
@@ -114,9 +137,8 @@ class BoardItem(QGraphicsItem):
             clip = QPainterPath()
             clip.addRoundedRect(board, 14, 14)
             painter.setClipPath(clip)
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.setPen(QPen(with_alpha(t.grain, 70), 1.3))
-            painter.drawPath(self._grain)
+            painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+            painter.drawPixmap(board, self._grain_texture(t.grain), QRectF(0, 0, *self._TEXTURE_SIZE))
             painter.restore()
         painter.setPen(QPen(with_alpha(QColor(0, 0, 0), 110), 2))
         painter.setBrush(Qt.BrushStyle.NoBrush)
@@ -210,7 +232,6 @@ class CheckerItem(QGraphicsObject):
         self.player = player
         self.count = 0  # a number shown on the checker (the height of a tall stack)
         self.slab: QRectF | None = None  # set while borne off: the slab's rect around pos()
-        self.setCacheMode(CACHE)
         self.setZValue(10)
 
     def set_theme(self, theme: Theme) -> None:
@@ -248,7 +269,52 @@ class CheckerItem(QGraphicsObject):
             return t.player, t.player_edge, t.player_text
         return t.opponent, t.opponent_edge, t.opponent_text
 
+    # Rendered checkers, shared by all items: (look, size in device pixels) -> pixmap. Drawing a
+    # pixmap keeps a redraw cheap however many checkers move, and it is rendered for the exact
+    # device scale, so it stays sharp at any window size and on HiDPI screens.
+    _sprites: dict[tuple, QPixmap] = {}
+
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        rect = self.boundingRect()
+        transform = painter.worldTransform()
+        scale = math.hypot(transform.m11(), transform.m12())
+        device = painter.device()
+        ratio = device.devicePixelRatioF() if device is not None else 1.0
+        total = round(scale * ratio, 3)
+        if total <= 0:
+            return
+        body, edge, text = self.colours()
+        key = (body.rgba(), edge.rgba(), text.rgba(), self.count, self.slab is None,
+               None if self.slab is None else (round(self.slab.width(), 2), round(self.slab.height(), 2)),
+               total)
+        sprite = CheckerItem._sprites.get(key)
+        if sprite is None:
+            if len(CheckerItem._sprites) > 160:
+                CheckerItem._sprites.clear()
+            width = max(1, math.ceil(rect.width() * total))
+            height = max(1, math.ceil(rect.height() * total))
+            sprite = QPixmap(width, height)
+            sprite.fill(Qt.GlobalColor.transparent)
+            sprite_painter = QPainter(sprite)
+            sprite_painter.scale(total, total)
+            sprite_painter.translate(-rect.left(), -rect.top())
+            self.paint_vector(sprite_painter)
+            sprite_painter.end()
+            sprite.setDevicePixelRatio(ratio)
+            CheckerItem._sprites[key] = sprite
+        if abs(transform.m12()) > 1e-9 or abs(transform.m21()) > 1e-9:
+            painter.drawPixmap(rect, sprite, QRectF(sprite.rect()))  # rotated: let Qt transform it
+            return
+        # a plain blit at a whole device pixel
+        corner = transform.map(rect.topLeft())
+        x = round(corner.x() * ratio) / ratio
+        y = round(corner.y() * ratio) / ratio
+        painter.save()
+        painter.resetTransform()
+        painter.drawPixmap(QPointF(x, y), sprite)
+        painter.restore()
+
+    def paint_vector(self, painter: QPainter) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         body, edge, text = self.colours()
         if self.slab is not None:
@@ -445,6 +511,8 @@ class ButtonItem(QGraphicsObject):
         self.setZValue(40)
 
     def set_text(self, text: str, primary: bool = True) -> None:
+        if (text, primary) == (self.text, self.primary):
+            return
         self.prepareGeometryChange()
         self.text, self.primary = text, primary
         self.update()
@@ -562,6 +630,7 @@ class BandItem(QGraphicsItem):
         self.pips = ""
         self.centre = ""
         self.on_turn = False
+        self.setCacheMode(CACHE)
         self.setZValue(2)
 
     def set_texts(self, name: str, score: str, pips: str, centre: str, on_turn: bool) -> None:
@@ -630,6 +699,7 @@ class LabelItem(QGraphicsItem):
         self.size = size
         self.bold = bold
         self.colour = colour
+        self.setCacheMode(CACHE)
         self.setZValue(25)
 
     def set_text(self, text: str) -> None:

@@ -63,6 +63,7 @@ class BoardScene(QGraphicsScene):
     answer_requested = Signal(str)  # a banner button: "take", "drop", "accept", "reject", "next"
     confirm_requested = Signal()
     animation_finished = Signal()
+    look_changed = Signal()  # theme or orientation: the static board must be drawn again
 
     def __init__(self, theme: Theme | None = None, home_right: bool = True, parent=None) -> None:
         super().__init__(parent)
@@ -154,6 +155,7 @@ class BoardScene(QGraphicsScene):
                 item.theme = theme
                 item.update()
         self.board_item.set_look(theme, self.geometry)
+        self.look_changed.emit()
         self.refresh(animate=False)
 
     def set_home_right(self, home_right: bool) -> None:
@@ -161,6 +163,7 @@ class BoardScene(QGraphicsScene):
             return
         self.geometry = Geometry(home_right)
         self.board_item.set_look(self.theme, self.geometry)
+        self.look_changed.emit()
         self._finish_animation()
         self._shown = None
         self.refresh(animate=False)

@@ -7,7 +7,7 @@ Enter confirms the play; Space does whichever of roll and confirm applies.
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QAction, QKeySequence, QPainter, QResizeEvent
+from PySide6.QtGui import QAction, QKeySequence, QPainter, QPixmapCache, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
     QGraphicsView,
@@ -43,6 +43,19 @@ class BoardView(QGraphicsView):
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setMouseTracking(False)
         self.set_surround(scene.theme)
+        # The board's items are cached as pixmaps at screen resolution; a full-screen board on a
+        # HiDPI screen needs more than Qt's default 10 MB for them.
+        if QPixmapCache.cacheLimit() < 160 * 1024:
+            QPixmapCache.setCacheLimit(160 * 1024)
+        # The frame, felt and points never move: drawn as the view's background, kept as one
+        # opaque picture at screen resolution and redrawn only when the size or the look changes.
+        scene.board_item.hide()
+        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
+        scene.look_changed.connect(self.resetCachedContent)
+
+    def drawBackground(self, painter: QPainter, rect) -> None:
+        painter.fillRect(rect, self.backgroundBrush())
+        self.scene().board_item.paint(painter, None, None)
 
     def set_surround(self, theme: Theme) -> None:
         self.setBackgroundBrush(theme.surround)
