@@ -227,6 +227,13 @@ class OfflineController(GameController):
         self.engine_changed.emit()
         self._sync()
 
+    def shutdown(self, timeout_ms: int = 3000) -> None:
+        """Stop asking the engine (the window closes): drop pending work, let a running job end."""
+        self._generation += 1
+        self._pending = False
+        self._thinking = False
+        self.pool.waitForDone(timeout_ms)
+
     def wait_idle(self, timeout_ms: int = 30000) -> bool:
         """Let queued engine work finish (for scripts and tests)."""
         return self.pool.waitForDone(timeout_ms)

@@ -76,6 +76,7 @@ class MainWindow(QMainWindow):
         self.home_left_action.setChecked(self.settings["board.home"] == "left")
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        self.practice.controller.shutdown()
         try:
             self.settings.save()
         except OSError:
