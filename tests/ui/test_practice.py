@@ -310,3 +310,17 @@ def test_starting_the_app_window_does_not_load_gnubg(tmp_path):
     loaded, label = proc.stdout.split(" ", 1)
     assert loaded == "False"
     assert label.strip().startswith("Opponent:")
+
+
+@pytest.mark.slow
+def test_a_whole_match_against_gnubg_through_the_ui(qtbot, tmp_path):
+    from fibsgui.engine import GnubgEngine, engine_available
+
+    if not engine_available():
+        pytest.skip("gnubg is not installed")
+    screen, controller = make_screen(qtbot, tmp_path, engine_class=GnubgEngine, length=1)
+    screen.new_match(seed=21)
+    drive(qtbot, screen, controller)
+    match = controller.match
+    assert match.phase == Phase.MATCH_OVER and match.engine.name == "gnubg"
+    assert "GNU Backgammon" in screen.engine_label.text()
