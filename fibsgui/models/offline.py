@@ -286,9 +286,9 @@ class OfflineController(GameController):
         tr = self.tr
         phase = match.phase
         if phase == Phase.MATCH_OVER:
-            return tr("Match over. Start a new match when you like.")
+            return tr("Match over")
         if phase == Phase.GAME_OVER:
-            return tr("Game over. Next game when you are ready.")
+            return tr("Game over")
         if not match.human_to_act:
             return tr("{0} is thinking…").format(match.engine.name)
         if phase == Phase.ROLL:
