@@ -22,3 +22,12 @@ async def fake_fibs():
         for name in ("alice", "bob", "carol"):
             server.add_account(name, f"{name}_pw")
         yield server
+
+
+@pytest.fixture(scope="session")
+def qapp(qapp):
+    """pytest-qt's application, speaking English (with its plural forms) whatever the machine's locale."""
+    from fibsgui import i18n
+
+    i18n.set_language("en")
+    return qapp

@@ -109,6 +109,14 @@ class GameController(QObject):
         """Who plays the other side, in words (empty when it is a person)."""
         return ""
 
+    def retranslate(self) -> None:
+        """The language changed: publish the snapshot again with its texts in the new language.
+
+        Views call this from their ``LanguageChange`` handling. Subclasses that put translated
+        text into the snapshot (:attr:`GameSnapshot.message`, names) rebuild it first.
+        """
+        self.changed.emit()
+
     # -- actions (subclasses) ------------------------------------------------------------------
     def roll(self) -> None:
         raise NotImplementedError

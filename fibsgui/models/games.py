@@ -50,6 +50,13 @@ class GamesTableModel(QAbstractTableModel):
             self._rows.append(GameEntry(name, opponent))
             self.endInsertRows()
 
+    def retranslate(self) -> None:
+        """The language changed: views fetch the headers and the worded columns again."""
+        self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, self.columnCount() - 1)
+        if self._rows:
+            self.dataChanged.emit(self.index(0, self.COL_LENGTH), self.index(len(self._rows) - 1, self.COL_LENGTH),
+                                  [Qt.ItemDataRole.DisplayRole])
+
     def entries(self) -> list[GameEntry]:
         return list(self._rows)
 
@@ -79,7 +86,9 @@ class GamesTableModel(QAbstractTableModel):
             if column == self.COL_LENGTH:
                 if entry.length is None:
                     return ""
-                return self.tr("unlimited") if entry.length == 0 else self.tr("{0} points").format(entry.length)
+                if entry.length == 0:
+                    return self.tr("unlimited")
+                return self.tr("%n point(s)", "", entry.length)
             if column == self.COL_SCORE:
                 return "" if entry.score is None else f"{entry.score[0]}-{entry.score[1]}"
         if role == self.SortRole:

@@ -79,6 +79,7 @@ class OfflineController(GameController):
         self._pending = False  # an engine step is scheduled
         self._last_result: tuple[int, int] | None = None
         self._generation = 0  # bumps with every new match; late results of older ones are dropped
+        self._log: list[Callable[[], str]] = []  # the match's log lines, worded when asked for
 
     # -- the match ----------------------------------------------------------------------------
     def start_match(self, length: int, strength: Strength | str = Strength.EXPERT, *, seed: int | None = None,
@@ -94,6 +95,7 @@ class OfflineController(GameController):
         self.match = OfflineMatch(engine, length=length, human=0, seed=seed, rng=rng,
                                   human_name=self.tr("You"), start=False)
         self._seen = 0
+        self._log = []
         self.engine_changed.emit()
         try:
             self.match.new_game()
@@ -110,6 +112,20 @@ class OfflineController(GameController):
     def thinking(self) -> bool:
         return self._thinking or self._pending
 
+    def log_lines(self) -> list[str]:
+        """The match's log so far, in the current language."""
+        return [line() for line in self._log]
+
+    def _log_line(self, line: Callable[[], str]) -> None:
+        self._log.append(line)
+        self.logged.emit(line())
+
+    def retranslate(self) -> None:
+        if self.match is not None:
+            self.match.human_name = self.tr("You")
+            self._snapshot = self._make_snapshot()
+        self.changed.emit()
+
     # -- player actions -----------------------------------------------------------------------
     def _human(self, action: Callable[[], list[MatchEvent]]) -> bool:
         if self.match is None:
@@ -117,7 +133,7 @@ class OfflineController(GameController):
         try:
             action()
         except IllegalPlayError as exc:
-            self.logged.emit(str(exc))
+            self._log_line(lambda text=str(exc): text)
             self.changed.emit()
             return False
         self._sync()
@@ -166,7 +182,7 @@ class OfflineController(GameController):
         new = match.events[self._seen:]
         self._seen = len(match.events)
         for event in new:
-            self.logged.emit(self.event_text(event))
+            self._log_line(lambda event=event: self.event_text(event))
             if event.kind == EventKind.MOVE and event.side != match.human and event.play:
                 self.moved.emit(Movement(event.side, event.before, tuple(event.play), event.dice))
             if event.kind == EventKind.GAME_END:
@@ -216,7 +232,7 @@ class OfflineController(GameController):
         self._thinking = False
         if error is not None:
             log.error("the engine failed: %s", error, exc_info=error)
-            self.logged.emit(self.tr("The engine failed: {0}").format(error))
+            self._log_line(lambda error=error: self.tr("The engine failed: {0}").format(error))
             self._snapshot = self._make_snapshot()
             self.changed.emit()
             return
@@ -283,77 +299,82 @@ class OfflineController(GameController):
 
     def _prompt(self) -> str:
         match = self.match
-        tr = self.tr
         phase = match.phase
         if phase == Phase.MATCH_OVER:
-            return tr("Match over")
+            return self.tr("Match over")
         if phase == Phase.GAME_OVER:
-            return tr("Game over")
+            return self.tr("Game over")
         if not match.human_to_act:
-            return tr("{0} is thinking…").format(match.engine.name)
+            return self.tr("{0} is thinking…").format(match.engine.name)
         if phase == Phase.ROLL:
-            return tr("Your turn: roll (R) or double (D)") if match.may_double() else tr("Your turn: roll (R)")
+            if match.may_double():
+                return self.tr("Your turn: roll (R) or double (D)")
+            return self.tr("Your turn: roll (R)")
         if phase == Phase.MOVE:
             d1, d2 = match.dice
-            return tr("Move {0}-{1}").format(d1, d2)
+            return self.tr("Move {0}-{1}").format(d1, d2)
         if phase == Phase.DOUBLED:
-            return tr("Take (T) or drop (P)?")
+            return self.tr("Take (T) or drop (P)?")
         if phase == Phase.RESIGNED:
-            return tr("Accept or reject the resignation")
+            return self.tr("Accept or reject the resignation")
         return ""
 
     def event_text(self, event: MatchEvent) -> str:
         """One line of the log, in words."""
-        tr = self.tr
         match = self.match
-        name = {match.human: tr("You"), match.engine_side: match.engine.name}.get(event.side, "")
+        name = {match.human: self.tr("You"), match.engine_side: match.engine.name}.get(event.side, "")
         you = event.side == match.human
         kind = event.kind
         if kind == EventKind.MATCH_START:
             length = match.length
-            what = tr("{0}-point match").format(length) if length else tr("money session")
-            return tr("New {0} against {1}").format(what, match.engine.name)
+            if length:
+                return self.tr("New {0}-point match against {1}").format(length, match.engine.name)
+            return self.tr("New money session against {0}").format(match.engine.name)
         if kind == EventKind.GAME_START:
-            text = tr("Game {0}").format(event.game)
+            text = self.tr("Game {0}").format(event.game)
             if match.length:
-                text += " — " + tr("score {0}–{1}").format(event.score[match.human], event.score[match.engine_side])
+                text += " — " + self.tr("score {0}–{1}").format(event.score[match.human], event.score[match.engine_side])
             if match.crawford and event.game == match.game_number:
-                text += " (" + tr("Crawford game") + ")"
+                text += " (" + self.tr("Crawford game") + ")"
             return text
         if kind == EventKind.OPENING_ROLL:
             if event.side is None:
-                return tr("Opening roll {0}-{1}: both roll again").format(*event.dice)
+                return self.tr("Opening roll {0}-{1}: both roll again").format(*event.dice)
             if you:
-                return tr("Opening roll: you start with {0}-{1}").format(*event.dice)
-            return tr("Opening roll: {2} starts with {0}-{1}").format(*event.dice, name)
+                return self.tr("Opening roll: you start with {0}-{1}").format(*event.dice)
+            return self.tr("Opening roll: {2} starts with {0}-{1}").format(*event.dice, name)
         if kind == EventKind.ROLL:
-            return (tr("You roll {0}-{1}") if you else tr("{2} rolls {0}-{1}")).format(*event.dice, name)
+            return (self.tr("You roll {0}-{1}") if you else self.tr("{2} rolls {0}-{1}")).format(*event.dice, name)
         if kind == EventKind.MOVE:
             play = event.play.gnubg() if event.play is not None else ""
-            return (tr("You play {0}") if you else tr("{1} plays {0}")).format(play, name)
+            return (self.tr("You play {0}") if you else self.tr("{1} plays {0}")).format(play, name)
         if kind == EventKind.CANNOT_MOVE:
-            return (tr("You cannot move") if you else tr("{0} cannot move")).format(name)
+            return (self.tr("You cannot move") if you else self.tr("{0} cannot move")).format(name)
         if kind == EventKind.DOUBLE:
-            return (tr("You double to {0}") if you else tr("{1} doubles to {0}")).format(event.cube * 2, name)
+            return (self.tr("You double to {0}") if you else self.tr("{1} doubles to {0}")).format(
+                event.cube * 2, name)
         if kind == EventKind.TAKE:
-            return (tr("You take; the cube is at {0}") if you else tr("{1} takes; the cube is at {0}")).format(
+            return (self.tr("You take; the cube is at {0}") if you else self.tr("{1} takes; the cube is at {0}")).format(
                 event.cube, name)
         if kind == EventKind.DROP:
-            return (tr("You drop the double") if you else tr("{0} drops the double")).format(name)
+            return (self.tr("You drop the double") if you else self.tr("{0} drops the double")).format(name)
         if kind == EventKind.RESIGN:
-            what = {GAMMON: tr("a gammon"), BACKGAMMON: tr("a backgammon")}.get(event.resignation,
-                                                                                tr("a single game"))
-            return (tr("You offer to resign {0}") if you else tr("{1} offers to resign {0}")).format(what, name)
+            what = {GAMMON: self.tr("a gammon"), BACKGAMMON: self.tr("a backgammon")}.get(event.resignation,
+                                                                                self.tr("a single game"))
+            return (self.tr("You offer to resign {0}") if you else self.tr("{1} offers to resign {0}")).format(
+                what, name)
         if kind == EventKind.ACCEPT_RESIGNATION:
-            return (tr("You accept the resignation") if you else tr("{0} accepts the resignation")).format(name)
+            return (self.tr("You accept the resignation") if you
+                    else self.tr("{0} accepts the resignation")).format(name)
         if kind == EventKind.REJECT_RESIGNATION:
-            return (tr("You reject the resignation") if you else tr("{0} rejects the resignation")).format(name)
+            return (self.tr("You reject the resignation") if you
+                    else self.tr("{0} rejects the resignation")).format(name)
         if kind == EventKind.GAME_END:
-            points = tr("1 point") if event.points == 1 else tr("{0} points").format(event.points)
-            return (tr("You win {0}") if you else tr("{1} wins {0}")).format(points, name)
+            points = self.tr("%n point(s)", "", event.points)
+            return (self.tr("You win {0}") if you else self.tr("{1} wins {0}")).format(points, name)
         if kind == EventKind.MATCH_END:
             s = event.score
-            return (tr("You win the match {0}–{1}") if you else tr("{2} wins the match {1}–{0}")).format(
+            return (self.tr("You win the match {0}–{1}") if you else self.tr("{2} wins the match {1}–{0}")).format(
                 s[match.human], s[match.engine_side], name)
         return event.text
 

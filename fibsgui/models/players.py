@@ -150,6 +150,13 @@ class PlayerTableModel(QAbstractTableModel):
                 self._index[info.name] = first + offset
             self.endInsertRows()
 
+    def retranslate(self) -> None:
+        """The language changed: views fetch the headers and the worded columns again."""
+        self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, self.COLUMN_COUNT - 1)
+        if self._rows:
+            self.dataChanged.emit(self.index(0, 0), self.index(len(self._rows) - 1, self.COLUMN_COUNT - 1),
+                                  [Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole])
+
     def _reindex(self) -> None:
         self._index = {info.name: row for row, info in enumerate(self._rows)}
 

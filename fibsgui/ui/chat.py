@@ -58,8 +58,9 @@ class ChatView(QPlainTextEdit):
             cursor.insertText(line.text, self._system)
         else:
             label = line.sender
-            if line.kind in ("kibitz", "whisper", "message"):
-                label = f"{line.sender} ({self.tr(line.kind)})"
+            kinds = {"kibitz": self.tr("kibitz"), "whisper": self.tr("whisper"), "message": self.tr("message")}
+            if line.kind in kinds:
+                label = self.tr("{0} ({1})").format(line.sender, kinds[line.kind])
             cursor.insertText(f"{label}: ", self._own if line.own else self._name)
             cursor.insertText(line.text, self._plain)
         if at_end:
@@ -128,8 +129,8 @@ class ChatPanel(QWidget):
         self.tabs.setDocumentMode(True)
         self.tabs.tabCloseRequested.connect(self._close_tab)
         self.views: dict[str, ChatView] = {}
-        self._view(SHOUT, self.tr("Shout"))
-        self._view(GAME, self.tr("Game"))
+        self._view(SHOUT, "")
+        self._view(GAME, "")
         for i in range(2):  # the shout and game tabs stay
             self.tabs.tabBar().setTabButton(i, self.tabs.tabBar().ButtonPosition.RightSide, None)
 
@@ -146,7 +147,20 @@ class ChatPanel(QWidget):
         layout.setContentsMargins(2, 2, 2, 2)
         layout.addWidget(self.tabs, 1)
         layout.addLayout(row)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Set every text in the current language (lines already shown stay as they are)."""
+        self.tabs.setTabText(self.tabs.indexOf(self.views[SHOUT]), self.tr("Shout"))
+        self.tabs.setTabText(self.tabs.indexOf(self.views[GAME]), self.tr("Game"))
+        mode = self.mode.currentData()
         self._update_modes()
+        self.mode.setCurrentIndex(max(self.mode.findData(mode), 0))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
 
     # -- setup ---------------------------------------------------------------------------------
     def set_online_names(self, provider: Callable[[], list[str]]) -> None:

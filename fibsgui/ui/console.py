@@ -48,7 +48,6 @@ class ServerConsole(QWidget):
         self.output.setUndoRedoEnabled(False)
         self.output.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
         self.input = CommandLine(self)
-        self.input.setPlaceholderText(self.tr("Type a FIBS command, e.g. 'show games' or 'help'"))
         self.input.returnPressed.connect(self._submit)
         self._sent = QTextCharFormat()
         self._sent.setForeground(QColor("#1565c0"))
@@ -62,6 +61,16 @@ class ServerConsole(QWidget):
         layout.setContentsMargins(2, 2, 2, 2)
         layout.addWidget(self.output, 1)
         layout.addWidget(self.input)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Set every text in the current language (the transcript stays as it is)."""
+        self.input.setPlaceholderText(self.tr("Type a FIBS command, e.g. 'show games' or 'help'"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
 
     def _append(self, text: str, fmt: QTextCharFormat) -> None:
         bar = self.output.verticalScrollBar()

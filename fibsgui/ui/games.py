@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QModelIndex, QSortFilterProxyModel, Qt, Signal
+from PySide6.QtCore import QEvent, QModelIndex, QSortFilterProxyModel, Qt, Signal
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QPushButton, QTableView, QVBoxLayout, QWidget
 
 from fibsgui.models.games import GamesTableModel
@@ -27,12 +27,23 @@ class GamesPanel(QWidget):
         self.view.verticalHeader().hide()
         self.view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.view.doubleClicked.connect(self._watch)
-        self.refresh = QPushButton(self.tr("Refresh"), self)
+        self.refresh = QPushButton(self)
         self.refresh.clicked.connect(self.refresh_requested)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(2, 2, 2, 2)
         layout.addWidget(self.view, 1)
         layout.addWidget(self.refresh, 0, Qt.AlignmentFlag.AlignRight)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Set every text in the current language (the table's too)."""
+        self.refresh.setText(self.tr("Refresh"))
+        self.model.retranslate()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
 
     def _watch(self, index: QModelIndex) -> None:
         entry = self.proxy.data(self.proxy.index(index.row(), 0), GamesTableModel.EntryRole)

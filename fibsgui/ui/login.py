@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -43,14 +43,15 @@ def parse_server(text: str) -> tuple[str, int]:
     """``host`` or ``host:port`` -> (host, port); raises ValueError with a message for the user."""
     text = text.strip()
     if not text:
-        raise ValueError("Enter a server, for example fibs.com:4321.")
+        raise ValueError(QCoreApplication.translate("LoginDialog", "Enter a server, for example fibs.com:4321."))
     host, sep, port_text = text.rpartition(":")
     if not sep:
         host, port_text = text, "4321"
     if not host or any(c.isspace() for c in host):
-        raise ValueError(f"{text!r} is not a server name.")
+        raise ValueError(QCoreApplication.translate("LoginDialog", "'{0}' is not a server name.").format(text))
     if not port_text.isdigit() or not 1 <= int(port_text) <= 65535:
-        raise ValueError(f"The port in {text!r} must be a number from 1 to 65535.")
+        raise ValueError(QCoreApplication.translate(
+            "LoginDialog", "The port in '{0}' must be a number from 1 to 65535.").format(text))
     return host, int(port_text)
 
 
@@ -63,7 +64,6 @@ class LoginDialog(QDialog):
         super().__init__(parent)
         self.setObjectName("LoginDialog")
         self.settings = settings
-        self.setWindowTitle(self.tr("Log in to FIBS"))
         self.setMinimumWidth(380)
 
         self.server = QComboBox(self)
@@ -79,20 +79,17 @@ class LoginDialog(QDialog):
         self.password.setEchoMode(QLineEdit.EchoMode.Password)
         self.repeat = QLineEdit(self)
         self.repeat.setEchoMode(QLineEdit.EchoMode.Password)
-        self.repeat_label = QLabel(self.tr("Repeat password:"), self)
+        self.repeat_label = QLabel(self)
 
-        self.remember = QCheckBox(self.tr("Remember the password"), self)
+        self.remember = QCheckBox(self)
         self.keyring_note = QLabel(self)
         self.keyring_note.setWordWrap(True)
         if credentials.keyring_available():
             self.remember.setChecked(settings["account.remember_password"])
         else:
             self.remember.setEnabled(False)
-            self.keyring_note.setText(self.tr(
-                "No password keyring is available on this system, so the password is asked for "
-                "each time and never stored."))
 
-        self.create = QCheckBox(self.tr("Create a new account"), self)
+        self.create = QCheckBox(self)
         self.create.toggled.connect(self._mode_changed)
 
         self.error = QLabel(self)
@@ -102,16 +99,17 @@ class LoginDialog(QDialog):
         self.error.setStyleSheet("color: #b00020;")
         self.error.hide()
 
+        self.server_label, self.name_label, self.password_label = QLabel(self), QLabel(self), QLabel(self)
         form = QFormLayout()
-        form.addRow(self.tr("Server:"), self.server)
-        form.addRow(self.tr("Name:"), self.name)
-        form.addRow(self.tr("Password:"), self.password)
+        form.addRow(self.server_label, self.server)
+        form.addRow(self.name_label, self.name)
+        form.addRow(self.password_label, self.password)
         form.addRow(self.repeat_label, self.repeat)
         form.addRow("", self.remember)
         form.addRow("", self.create)
 
         self.buttons = QDialogButtonBox(self)
-        self.ok_button: QPushButton = self.buttons.addButton(self.tr("Log in"), QDialogButtonBox.ButtonRole.AcceptRole)
+        self.ok_button: QPushButton = self.buttons.addButton("", QDialogButtonBox.ButtonRole.AcceptRole)
         self.buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
         self.buttons.accepted.connect(self.submit)
         self.buttons.rejected.connect(self.reject)
@@ -121,12 +119,29 @@ class LoginDialog(QDialog):
         layout.addWidget(self.keyring_note)
         layout.addWidget(self.error)
         layout.addWidget(self.buttons)
-        if not self.keyring_note.text():
-            self.keyring_note.hide()
+        self.keyring_note.setVisible(not self.remember.isEnabled())
 
         self.name.textChanged.connect(self._fill_password)
         self._fill_password()
-        self._mode_changed(False)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Set every text in the current language."""
+        self.repeat_label.setText(self.tr("Repeat password:"))
+        self.remember.setText(self.tr("Remember the password"))
+        self.keyring_note.setText(self.tr(
+            "No password keyring is available on this system, so the password is asked for "
+            "each time and never stored."))
+        self.create.setText(self.tr("Create a new account"))
+        self.server_label.setText(self.tr("Server:"))
+        self.name_label.setText(self.tr("Name:"))
+        self.password_label.setText(self.tr("Password:"))
+        self._mode_changed(self.create.isChecked())
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
 
     def _fill_password(self) -> None:
         if self.create.isChecked() or not self.remember.isEnabled():

@@ -3,7 +3,7 @@ pending invitation (cancellable), and short information that fades by itself."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 
@@ -22,8 +22,10 @@ class Notice(QFrame):
         self.row.setContentsMargins(8, 4, 4, 4)
         self.row.addWidget(self.label, 1)
 
-    def add_button(self, text: str, slot) -> QPushButton:
+    def add_button(self, text: str, slot, role: str = "") -> QPushButton:
+        """A button; with a ``role`` ("join", "ignore", "cancel", "close") its text follows the language."""
         button = QPushButton(text, self)
+        button.setProperty("role", role)
         button.clicked.connect(slot)
         self.row.addWidget(button)
         return button
@@ -41,6 +43,23 @@ class NoticeArea(QWidget):
         self.layout_.setSpacing(2)
         self.notices: dict[str, Notice] = {}
         self.hide()
+
+    def button_text(self, role: str) -> str:
+        return {"join": self.tr("Join"), "ignore": self.tr("Ignore"), "cancel": self.tr("Cancel invitation"),
+                "close": self.tr("Close")}.get(role, "")
+
+    def retranslate(self) -> None:
+        """The buttons of the notices shown follow the language (their messages are the caller's)."""
+        for notice in self.notices.values():
+            for button in notice.findChildren(QPushButton):
+                text = self.button_text(str(button.property("role") or ""))
+                if text:
+                    button.setText(text)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
 
     def _put(self, notice: Notice) -> Notice:
         self.remove(notice.key)
@@ -60,8 +79,9 @@ class NoticeArea(QWidget):
     def invitation(self, name: str, text: str) -> Notice:
         """An invitation from ``name``: Join or Ignore."""
         notice = self._put(Notice(f"invite:{name}", text, self))
-        notice.add_button(self.tr("Join"), lambda: (self.remove(notice.key), self.join_requested.emit(name)))
-        notice.add_button(self.tr("Ignore"), lambda: self.remove(notice.key))
+        notice.add_button(self.button_text("join"), lambda: (self.remove(notice.key), self.join_requested.emit(name)),
+                          "join")
+        notice.add_button(self.button_text("ignore"), lambda: self.remove(notice.key), "ignore")
         return notice
 
     def own_invitation(self, name: str, text: str) -> Notice:
@@ -69,8 +89,8 @@ class NoticeArea(QWidget):
         for key in [k for k in self.notices if k.startswith("own:")]:
             self.remove(key)
         notice = self._put(Notice(f"own:{name}", text, self))
-        notice.add_button(self.tr("Cancel invitation"),
-                          lambda: (self.remove(notice.key), self.cancel_invitation_requested.emit(name)))
+        notice.add_button(self.button_text("cancel"),
+                          lambda: (self.remove(notice.key), self.cancel_invitation_requested.emit(name)), "cancel")
         return notice
 
     def clear_invitations(self, name: str | None = None) -> None:
@@ -81,6 +101,6 @@ class NoticeArea(QWidget):
     def info(self, text: str, seconds: float = 8.0) -> Notice:
         key = f"info:{id(text)}:{len(self.notices)}"
         notice = self._put(Notice(key, text, self))
-        notice.add_button(self.tr("Close"), lambda: self.remove(key))
+        notice.add_button(self.button_text("close"), lambda: self.remove(key), "close")
         QTimer.singleShot(int(seconds * 1000), lambda: self.remove(key))
         return notice

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QModelIndex, QPoint, Qt, Signal
+from PySide6.QtCore import QEvent, QModelIndex, QPoint, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -33,30 +33,55 @@ class InviteDialog(QDialog):
     def __init__(self, name: str, can_resume: bool = False, default_length: int = 5,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(self.tr("Invite {0}").format(name))
+        self.name = name
         self.kind = QComboBox(self)
-        self.kind.addItem(self.tr("Match to"), "match")
-        self.kind.addItem(self.tr("Unlimited match"), "unlimited")
+        self.kind.addItem("", "match")
+        self.kind.addItem("", "unlimited")
         if can_resume:
-            self.kind.addItem(self.tr("Resume the saved match"), "resume")
+            self.kind.addItem("", "resume")
         self.length = QSpinBox(self)
         self.length.setRange(1, 25)
         self.length.setValue(max(1, min(25, default_length)))
-        self.length.setSuffix(self.tr(" points"))
+        self.length.valueChanged.connect(self._update_suffix)
         self.kind.currentIndexChanged.connect(lambda: self.length.setEnabled(self.kind.currentData() == "match"))
+        self.kind_label, self.length_label, self.intro = QLabel(self), QLabel(self), QLabel(self)
+        self.intro.setTextFormat(Qt.TextFormat.PlainText)
         form = QFormLayout()
-        form.addRow(self.tr("Invitation:"), self.kind)
-        form.addRow(self.tr("Length:"), self.length)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
-        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Invite"))
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
+        form.addRow(self.kind_label, self.kind)
+        form.addRow(self.length_label, self.length)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel,
+                                        self)
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
-        layout.addWidget(QLabel(self.tr("Invite {0} to a match.").format(name), self))
+        layout.addWidget(self.intro)
         layout.addLayout(form)
-        layout.addWidget(buttons)
+        layout.addWidget(self.buttons)
         if can_resume:
             self.kind.setCurrentIndex(2)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Set every text in the current language."""
+        self.setWindowTitle(self.tr("Invite {0}").format(self.name))
+        texts = {"match": self.tr("Match to"), "unlimited": self.tr("Unlimited match"),
+                 "resume": self.tr("Resume the saved match")}
+        for index in range(self.kind.count()):
+            self.kind.setItemText(index, texts[self.kind.itemData(index)])
+        self.kind_label.setText(self.tr("Invitation:"))
+        self.length_label.setText(self.tr("Length:"))
+        self.intro.setText(self.tr("Invite {0} to a match.").format(self.name))
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Invite"))
+        self._update_suffix()
+
+    def _update_suffix(self, *_: object) -> None:
+        # the number comes from the spin box; the words after it agree with it
+        self.length.setSuffix(self.tr(" point(s)", "", self.length.value()))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
 
     def value(self) -> int:
         """Points (1-25), ``UNLIMITED`` (0) or ``RESUME`` (-1)."""
@@ -84,12 +109,11 @@ class PlayerPanel(QWidget):
         self.default_length = 5
 
         self.filter = QLineEdit(self)
-        self.filter.setPlaceholderText(self.tr("Filter players"))
         self.filter.setClearButtonEnabled(True)
         self.filter.textChanged.connect(self.proxy.set_text)
-        self.ready_only = QCheckBox(self.tr("Ready only"), self)
+        self.ready_only = QCheckBox(self)
         self.ready_only.toggled.connect(self.proxy.set_ready_only)
-        self.hide_bots = QCheckBox(self.tr("Hide bots"), self)
+        self.hide_bots = QCheckBox(self)
         self.hide_bots.toggled.connect(self.proxy.set_hide_bots)
         self.count = QLabel(self)
 
@@ -130,7 +154,20 @@ class PlayerPanel(QWidget):
         layout.addWidget(self.filter)
         layout.addLayout(switches)
         layout.addWidget(self.view, 1)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Set every text in the current language (the table's too)."""
+        self.filter.setPlaceholderText(self.tr("Filter players"))
+        self.ready_only.setText(self.tr("Ready only"))
+        self.hide_bots.setText(self.tr("Hide bots"))
         self._update_count()
+        self.model.retranslate()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
 
     def _update_count(self, *_: object) -> None:
         self.count.setText(self.tr("{0} of {1}").format(self.proxy.rowCount(), self.model.rowCount()))

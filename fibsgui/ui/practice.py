@@ -7,7 +7,9 @@ built-in bot where gnubg is not installed).
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from collections.abc import Callable
+
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QComboBox,
@@ -45,23 +47,17 @@ class PracticeScreen(QWidget):
         self.setObjectName("PracticeScreen")
         self.settings = settings
         self.controller = controller or OfflineController(self)
-        tr = self.tr
 
         self.length = QComboBox(self)
         self.length.setObjectName("practice-length")
         for n in range(1, MAX_LENGTH + 1):
-            self.length.addItem(tr("1 point") if n == 1 else tr("{0} points").format(n), n)
-        self.length.addItem(tr("Money game"), 0)
+            self.length.addItem("", n)
+        self.length.addItem("", 0)
         self.strength = QComboBox(self)
         self.strength.setObjectName("practice-strength")
-        labels = {
-            Strength.BEGINNER: tr("Beginner"), Strength.CASUAL: tr("Casual"),
-            Strength.INTERMEDIATE: tr("Intermediate"), Strength.ADVANCED: tr("Advanced"),
-            Strength.EXPERT: tr("Expert"), Strength.WORLD_CLASS: tr("World class"),
-        }
         for strength in Strength:
-            self.strength.addItem(labels[strength], strength.label)
-        self.new_button = QPushButton(tr("New match"), self)
+            self.strength.addItem("", strength.label)
+        self.new_button = QPushButton(self)
         self.new_button.setObjectName("practice-new")
         self.new_button.clicked.connect(self.new_match)
         self.engine_label = QLabel(self)
@@ -71,10 +67,12 @@ class PracticeScreen(QWidget):
 
         controls = QHBoxLayout()
         controls.setContentsMargins(8, 6, 8, 2)
-        controls.addWidget(QLabel(tr("Match:"), self))
+        self.length_label = QLabel(self)
+        self.strength_label = QLabel(self)
+        controls.addWidget(self.length_label)
         controls.addWidget(self.length)
         controls.addSpacing(8)
-        controls.addWidget(QLabel(tr("Opponent strength:"), self))
+        controls.addWidget(self.strength_label)
         controls.addWidget(self.strength)
         controls.addSpacing(8)
         controls.addWidget(self.new_button)
@@ -84,9 +82,8 @@ class PracticeScreen(QWidget):
         self.board = BoardWidget(settings, self)
         self.board.set_controller(self.controller)
 
-        self.hint_button = QPushButton(tr("Hint"), self)
+        self.hint_button = QPushButton(self)
         self.hint_button.setObjectName("practice-hint")
-        self.hint_button.setToolTip(tr("The engine's best plays for your roll (H)"))
         self.hint_button.clicked.connect(self.ask_hint)
         self.hint_status = QLabel(self)
         self.hint_status.setTextFormat(Qt.TextFormat.PlainText)
@@ -94,15 +91,13 @@ class PracticeScreen(QWidget):
         self.hints.setObjectName("practice-hints")
         self.hints.setRootIsDecorated(False)
         self.hints.setColumnCount(3)
-        self.hints.setHeaderLabels([tr("Play"), tr("Equity"), tr("Difference")])
         header = self.hints.header()
         header.setStretchLastSection(False)
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
         self.hints.itemDoubleClicked.connect(self._hint_chosen)
-        self.hints.setToolTip(tr("Double-click a play to make it"))
-        hint_box = QGroupBox(tr("Hint"), self)
+        hint_box = self.hint_box = QGroupBox(self)
         hint_layout = QVBoxLayout(hint_box)
         row = QHBoxLayout()
         row.addWidget(self.hint_button)
@@ -113,7 +108,7 @@ class PracticeScreen(QWidget):
         self.log = QListWidget(self)
         self.log.setObjectName("practice-log")
         self.log.setWordWrap(True)
-        log_box = QGroupBox(tr("Game log"), self)
+        log_box = self.log_box = QGroupBox(self)
         log_layout = QVBoxLayout(log_box)
         log_layout.addWidget(self.log)
 
@@ -138,12 +133,12 @@ class PracticeScreen(QWidget):
         layout.addLayout(controls)
         layout.addWidget(self.splitter, 1)
 
-        self.hint_action = QAction(tr("&Hint"), self)
+        self.hint_action = QAction(self)
         self.hint_action.setShortcut(QKeySequence("H"))
         self.hint_action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
         self.hint_action.triggered.connect(self.ask_hint)
         self.addAction(self.hint_action)
-        self.new_match_action = QAction(tr("&New practice match"), self)
+        self.new_match_action = QAction(self)
         self.new_match_action.setShortcut(QKeySequence.StandardKey.New)
         self.new_match_action.triggered.connect(self.new_match)
         for action in self.board.board_actions():
@@ -155,6 +150,7 @@ class PracticeScreen(QWidget):
         self.controller.hints_ready.connect(self._show_hints)
         self.controller.hint_failed.connect(self._hint_failed)
         self._hint_key: tuple | None = None
+        self._hint_status: Callable[[], str] | None = None  # words the hint status in the current language
 
         if settings is not None:
             index = self.length.findData(settings["practice.match_length"])
@@ -164,9 +160,51 @@ class PracticeScreen(QWidget):
         else:
             self.length.setCurrentIndex(self.length.findData(5))
             self.strength.setCurrentIndex(self.strength.findData("expert"))
+        self.retranslate()
         if start:
             self.new_match()
         self._update()
+
+    # -- language -----------------------------------------------------------------------------
+    def retranslate(self) -> None:
+        """Set every text in the current language (the game log too)."""
+        for index in range(self.length.count()):
+            n = int(self.length.itemData(index))
+            self.length.setItemText(index, self.tr("%n point(s)", "", n)
+                                    if n else self.tr("Money game"))
+        labels = {
+            Strength.BEGINNER: self.tr("Beginner"), Strength.CASUAL: self.tr("Casual"),
+            Strength.INTERMEDIATE: self.tr("Intermediate"), Strength.ADVANCED: self.tr("Advanced"),
+            Strength.EXPERT: self.tr("Expert"), Strength.WORLD_CLASS: self.tr("World class"),
+        }
+        for index, strength in enumerate(Strength):
+            self.strength.setItemText(index, labels[strength])
+        self.length_label.setText(self.tr("Match:"))
+        self.strength_label.setText(self.tr("Opponent strength:"))
+        self.new_button.setText(self.tr("New match"))
+        self.hint_button.setText(self.tr("Hint"))
+        self.hint_button.setToolTip(self.tr("The engine's best plays for your roll (H)"))
+        self.hints.setHeaderLabels([self.tr("Play"), self.tr("Equity"), self.tr("Difference")])
+        self.hints.setToolTip(self.tr("Double-click a play to make it"))
+        self.hint_box.setTitle(self.tr("Hint"))
+        self.log_box.setTitle(self.tr("Game log"))
+        self.hint_action.setText(self.tr("&Hint"))
+        self.new_match_action.setText(self.tr("&New practice match"))
+        self._set_hint_status(self._hint_status)
+        self._update_engine()
+        if hasattr(self.controller, "log_lines"):
+            self.log.clear()
+            self.log.addItems(self.controller.log_lines())
+            self.log.scrollToBottom()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def _set_hint_status(self, text: Callable[[], str] | None) -> None:
+        self._hint_status = text
+        self.hint_status.setText(text() if text is not None else "")
 
     # -- the match ----------------------------------------------------------------------------
     def new_match(self, seed: int | None = None) -> None:
@@ -177,7 +215,7 @@ class PracticeScreen(QWidget):
             self.settings["practice.strength"] = strength
         self.log.clear()
         self.hints.clear()
-        self.hint_status.clear()
+        self._set_hint_status(None)
         self.controller.start_match(length, strength, seed=seed if isinstance(seed, int) else None)
         self.board.view.setFocus()
 
@@ -202,7 +240,7 @@ class PracticeScreen(QWidget):
         key = (snapshot.position, snapshot.dice)
         if self._hint_key is not None and key != self._hint_key:
             self.hints.clear()
-            self.hint_status.clear()
+            self._set_hint_status(None)
             self._hint_key = None
 
     def _log_line(self, text: str) -> None:
@@ -215,14 +253,15 @@ class PracticeScreen(QWidget):
         if self.controller.request_hint(HINTS):
             self._hint_key = (snapshot.position, snapshot.dice)
             self.hints.clear()
-            self.hint_status.setText(self.tr("Thinking…"))
+            self._set_hint_status(lambda: self.tr("Thinking…"))
 
     def _show_hints(self, hints: list[tuple[Play, float]]) -> None:
         snapshot = self.controller.snapshot()
         if self._hint_key != (snapshot.position, snapshot.dice):
             return  # for a roll that is gone
         self.hints.clear()
-        self.hint_status.setText(self.tr("Best plays for {0}-{1}").format(*snapshot.dice) if snapshot.dice else "")
+        dice = snapshot.dice
+        self._set_hint_status((lambda: self.tr("Best plays for {0}-{1}").format(*dice)) if dice else None)
         best = hints[0][1] if hints else 0.0
         for play, equity in hints:
             item = QTreeWidgetItem([play.gnubg() or self.tr("(no move)"), f"{equity:+.3f}",
@@ -233,7 +272,7 @@ class PracticeScreen(QWidget):
             self.hints.addTopLevelItem(item)
 
     def _hint_failed(self, message: str) -> None:
-        self.hint_status.setText(self.tr("No hint: {0}").format(message))
+        self._set_hint_status(lambda: self.tr("No hint: {0}").format(message))
 
     def _hint_chosen(self, item: QTreeWidgetItem) -> None:
         """Make the chosen play on the board (the player still confirms it if that is set)."""

@@ -8,7 +8,7 @@ touched.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -25,34 +25,34 @@ from PySide6.QtWidgets import (
 )
 
 from fibsgui.config import Settings
+from fibsgui.i18n import LANGUAGES, SYSTEM
 
 SERVER_TOGGLES = (
     "allowpip", "autoboard", "autodouble", "automove", "bell", "crawford", "double", "greedy",
     "moreboards", "moves", "notify", "ratings", "ready", "report", "silent",
 )
 SORTWHO = ("login", "name", "rating", "rrating")
-LANGUAGES = (("system", "System language"), ("en", "English"), ("de", "Deutsch"), ("fr", "Français"),
-             ("it", "Italiano"), ("da", "Dansk"))
 
 
-def toggle_help(widget: QWidget) -> dict[str, str]:
-    tr = widget.tr
+def toggle_help() -> dict[str, str]:
+    """What each server toggle does, in the current language."""
     return {
-        "allowpip": tr("Let your opponent use the pip command"),
-        "autoboard": tr("Send the board after every move"),
-        "autodouble": tr("Double automatically when rolling doubles at the start (money games)"),
-        "automove": tr("Let the server make forced moves for you"),
-        "bell": tr("Ring the bell on invitations and your turn"),
-        "crawford": tr("Use the Crawford rule in new matches"),
-        "double": tr("Ask whether you want to double before each roll"),
-        "greedy": tr("Bear off automatically when possible"),
-        "moreboards": tr("Send the board more often"),
-        "moves": tr("Show the moves of the game being watched"),
-        "notify": tr("Tell me when players log in and out"),
-        "ratings": tr("Report rating changes after matches"),
-        "ready": tr("Ready to play: others may invite you"),
-        "report": tr("Report matches that start and end"),
-        "silent": tr("Hear what other players shout"),
+        "allowpip": QCoreApplication.translate("SettingsDialog", "Let your opponent use the pip command"),
+        "autoboard": QCoreApplication.translate("SettingsDialog", "Send the board after every move"),
+        "autodouble": QCoreApplication.translate(
+            "SettingsDialog", "Double automatically when rolling doubles at the start (money games)"),
+        "automove": QCoreApplication.translate("SettingsDialog", "Let the server make forced moves for you"),
+        "bell": QCoreApplication.translate("SettingsDialog", "Ring the bell on invitations and your turn"),
+        "crawford": QCoreApplication.translate("SettingsDialog", "Use the Crawford rule in new matches"),
+        "double": QCoreApplication.translate("SettingsDialog", "Ask whether you want to double before each roll"),
+        "greedy": QCoreApplication.translate("SettingsDialog", "Bear off automatically when possible"),
+        "moreboards": QCoreApplication.translate("SettingsDialog", "Send the board more often"),
+        "moves": QCoreApplication.translate("SettingsDialog", "Show the moves of the game being watched"),
+        "notify": QCoreApplication.translate("SettingsDialog", "Tell me when players log in and out"),
+        "ratings": QCoreApplication.translate("SettingsDialog", "Report rating changes after matches"),
+        "ready": QCoreApplication.translate("SettingsDialog", "Ready to play: others may invite you"),
+        "report": QCoreApplication.translate("SettingsDialog", "Report matches that start and end"),
+        "silent": QCoreApplication.translate("SettingsDialog", "Hear what other players shout"),
     }
 
 
@@ -64,7 +64,6 @@ class SettingsDialog(QDialog):
     def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("SettingsDialog")
-        self.setWindowTitle(self.tr("Settings"))
         self.settings = settings
         self._server_toggles: dict[str, bool] = {}
         self._server_vars: dict[str, str] = {}
@@ -72,8 +71,8 @@ class SettingsDialog(QDialog):
         self._loading = False
 
         self.tabs = QTabWidget(self)
-        self.tabs.addTab(self._client_page(), self.tr("Client"))
-        self.tabs.addTab(self._server_page(), self.tr("Server"))
+        self.tabs.addTab(self._client_page(), "")
+        self.tabs.addTab(self._server_page(), "")
 
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Apply
@@ -84,41 +83,85 @@ class SettingsDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(self.tabs)
         layout.addWidget(self.buttons)
+        self.retranslate()
         self.load()
         self.set_online(False)
+
+    # -- language ------------------------------------------------------------------------------
+    def retranslate(self) -> None:
+        """Set every text in the current language."""
+        self.setWindowTitle(self.tr("Settings"))
+        self.tabs.setTabText(0, self.tr("Client"))
+        self.tabs.setTabText(1, self.tr("Server"))
+        self.theme.setItemText(0, self.tr("Classic wood and felt"))
+        self.theme.setItemText(1, self.tr("High contrast"))
+        self.home.setItemText(0, self.tr("Right"))
+        self.home.setItemText(1, self.tr("Left"))
+        self.auto_forced.setText(self.tr("Make forced plays automatically"))
+        self.confirm.setText(self.tr("Confirm each play before it is sent"))
+        self.sound.setText(self.tr("Play sounds"))
+        self.sound_invite.setText(self.tr("Invitations"))
+        self.sound_turn.setText(self.tr("Your turn"))
+        self.sound_chat.setText(self.tr("Chat addressed to you"))
+        self.notify_invites.setText(self.tr("Notify me of invitations when the window is in the background"))
+        self.notify_tells.setText(self.tr("Notify me of tells when the window is in the background"))
+        self.language.setItemText(0, self.tr("System language"))  # the others by their own names
+        self.theme_label.setText(self.tr("Board theme:"))
+        self.home_label.setText(self.tr("Home board:"))
+        self.sound_label.setText(self.tr("Sounds:"))
+        self.notify_label.setText(self.tr("Notifications:"))
+        self.language_label.setText(self.tr("Language:"))
+        self.offline_note.setText(self.tr("Log in to see and change the server's settings."))
+        for name, text in toggle_help().items():
+            self.toggles[name].setToolTip(text)
+        self.redoubles.setItemText(0, self.tr("none"))
+        self.redoubles.setItemText(self.redoubles.count() - 1, self.tr("unlimited"))
+        self.redoubles_label.setText(self.tr("Redoubles in unlimited matches:"))
+        self.sortwho_label.setText(self.tr("Sort the who list by:"))
+        self.timezone_label.setText(self.tr("Time zone:"))
+        self.save_button.setText(self.tr("Keep these settings on the server"))
+        self.save_button.setToolTip(self.tr("Sends 'save': the server remembers your toggles for next time"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
 
     # -- pages ---------------------------------------------------------------------------------
     def _client_page(self) -> QWidget:
         page = QWidget(self)
         form = QFormLayout(page)
         self.theme = QComboBox(page)
-        self.theme.addItem(self.tr("Classic wood and felt"), "classic")
-        self.theme.addItem(self.tr("High contrast"), "contrast")
+        self.theme.addItem("", "classic")
+        self.theme.addItem("", "contrast")
         self.home = QComboBox(page)
-        self.home.addItem(self.tr("Right"), "right")
-        self.home.addItem(self.tr("Left"), "left")
-        self.auto_forced = QCheckBox(self.tr("Make forced plays automatically"), page)
-        self.confirm = QCheckBox(self.tr("Confirm each play before it is sent"), page)
-        self.sound = QCheckBox(self.tr("Play sounds"), page)
-        self.sound_invite = QCheckBox(self.tr("Invitations"), page)
-        self.sound_turn = QCheckBox(self.tr("Your turn"), page)
-        self.sound_chat = QCheckBox(self.tr("Chat addressed to you"), page)
-        self.notify_invites = QCheckBox(self.tr("Notify me of invitations when the window is in the background"), page)
-        self.notify_tells = QCheckBox(self.tr("Notify me of tells when the window is in the background"), page)
+        self.home.addItem("", "right")
+        self.home.addItem("", "left")
+        self.auto_forced = QCheckBox(page)
+        self.confirm = QCheckBox(page)
+        self.sound = QCheckBox(page)
+        self.sound_invite = QCheckBox(page)
+        self.sound_turn = QCheckBox(page)
+        self.sound_chat = QCheckBox(page)
+        self.notify_invites = QCheckBox(page)
+        self.notify_tells = QCheckBox(page)
         self.language = QComboBox(page)
-        for code, name in LANGUAGES:
-            self.language.addItem(self.tr(name) if code == "system" else name, code)
-        form.addRow(self.tr("Board theme:"), self.theme)
-        form.addRow(self.tr("Home board:"), self.home)
+        self.language.addItem("", SYSTEM)
+        for code, name in LANGUAGES.items():
+            self.language.addItem(name, code)
+        self.theme_label, self.home_label, self.sound_label, self.notify_label, self.language_label = (
+            QLabel(page) for _ in range(5))
+        form.addRow(self.theme_label, self.theme)
+        form.addRow(self.home_label, self.home)
         form.addRow("", self.auto_forced)
         form.addRow("", self.confirm)
-        form.addRow(self.tr("Sounds:"), self.sound)
+        form.addRow(self.sound_label, self.sound)
         form.addRow("", self.sound_invite)
         form.addRow("", self.sound_turn)
         form.addRow("", self.sound_chat)
-        form.addRow(self.tr("Notifications:"), self.notify_invites)
+        form.addRow(self.notify_label, self.notify_invites)
         form.addRow("", self.notify_tells)
-        form.addRow(self.tr("Language:"), self.language)
+        form.addRow(self.language_label, self.language)
         self.sound.toggled.connect(self._sound_switch)
         return page
 
@@ -129,24 +172,22 @@ class SettingsDialog(QDialog):
     def _server_page(self) -> QWidget:
         page = QWidget(self)
         layout = QVBoxLayout(page)
-        self.offline_note = QLabel(self.tr("Log in to see and change the server's settings."), page)
+        self.offline_note = QLabel(page)
         layout.addWidget(self.offline_note)
         grid = QGridLayout()
         self.toggles: dict[str, QCheckBox] = {}
-        helps = toggle_help(self)
         for i, name in enumerate(SERVER_TOGGLES):
-            box = QCheckBox(name, page)
-            box.setToolTip(helps[name])
+            box = QCheckBox(name, page)  # the server's own name for it; the tip says what it does
             box.toggled.connect(lambda on, n=name: self._touched(n))
             self.toggles[name] = box
             grid.addWidget(box, i // 3, i % 3)
         layout.addLayout(grid)
         form = QFormLayout()
         self.redoubles = QComboBox(page)
-        self.redoubles.addItem(self.tr("none"), "none")
+        self.redoubles.addItem("", "none")
         for n in range(1, 100):
             self.redoubles.addItem(str(n), str(n))
-        self.redoubles.addItem(self.tr("unlimited"), "unlimited")
+        self.redoubles.addItem("", "unlimited")
         self.sortwho = QComboBox(page)
         for value in SORTWHO:
             self.sortwho.addItem(value, value)
@@ -155,12 +196,12 @@ class SettingsDialog(QDialog):
         self.redoubles.currentIndexChanged.connect(lambda: self._touched("redoubles"))
         self.sortwho.currentIndexChanged.connect(lambda: self._touched("sortwho"))
         self.timezone.textEdited.connect(lambda: self._touched("timezone"))
-        form.addRow(self.tr("Redoubles in unlimited matches:"), self.redoubles)
-        form.addRow(self.tr("Sort the who list by:"), self.sortwho)
-        form.addRow(self.tr("Time zone:"), self.timezone)
+        self.redoubles_label, self.sortwho_label, self.timezone_label = (QLabel(page) for _ in range(3))
+        form.addRow(self.redoubles_label, self.redoubles)
+        form.addRow(self.sortwho_label, self.sortwho)
+        form.addRow(self.timezone_label, self.timezone)
         layout.addLayout(form)
-        self.save_button = QPushButton(self.tr("Keep these settings on the server"), page)
-        self.save_button.setToolTip(self.tr("Sends 'save': the server remembers your toggles for next time"))
+        self.save_button = QPushButton(page)
         self.save_button.clicked.connect(self.save_requested)
         layout.addWidget(self.save_button, 0, Qt.AlignmentFlag.AlignLeft)
         layout.addStretch(1)

@@ -133,6 +133,7 @@ class BoardScene(QGraphicsScene):
         self._movement_dice: tuple[tuple[int, int], int] | None = None
         self._refresh_wanted = False
         self._banner_key: tuple = ("", ())
+        self._refreshed = False  # the texts have been shown once
         self._place_initial()
 
     # -- set-up -------------------------------------------------------------------------------
@@ -168,6 +169,13 @@ class BoardScene(QGraphicsScene):
         self._shown = None
         self.refresh(animate=False)
 
+    def retranslate(self) -> None:
+        """The language changed: word the texts again (the controller's message is its own)."""
+        if self.controller is not None:
+            self.controller.retranslate()  # publishes again: the scene refreshes
+        elif self._refreshed:
+            self.refresh(animate=False)
+
     def _place_initial(self) -> None:
         self._layout(Position.initial(), 0, animate=False)
 
@@ -192,6 +200,7 @@ class BoardScene(QGraphicsScene):
             self._refresh_wanted = True
             return
         self._refresh_wanted = False
+        self._refreshed = True
         snapshot = self.snapshot()
         turn = self.controller.turn if self.controller is not None else None
         position = self.controller.shown_position() if self.controller is not None else snapshot.position
@@ -439,19 +448,18 @@ class BoardScene(QGraphicsScene):
             self.offered_cube.hide()
 
     def _show_texts(self, snapshot: GameSnapshot, position: Position) -> None:
-        tr = self.tr
         match = snapshot.match
         me = snapshot.me
         acting = snapshot.side_to_act()
         for role in (True, False):
             side = me if role else 1 - me
-            name = snapshot.names[side] if snapshot.names[side] else (tr("You") if role else tr("Opponent"))
+            name = snapshot.names[side] or (self.tr("You") if role else self.tr("Opponent"))
             score = match.score[side]
             if match.length:
-                score_text = tr("Score {0}/{1}").format(score, match.length)
+                score_text = self.tr("Score {0}/{1}").format(score, match.length)
             else:
-                score_text = tr("Score {0}").format(score)
-            pips = tr("Pips {0}").format(position.pip_count(side))
+                score_text = self.tr("Score {0}").format(score)
+            pips = self.tr("Pips {0}").format(position.pip_count(side))
             centre = ""
             if role:
                 centre = snapshot.message
@@ -459,13 +467,13 @@ class BoardScene(QGraphicsScene):
                 if not snapshot.active and not snapshot.game_result:
                     centre = ""
                 elif match.length:
-                    centre = tr("{0}-point match").format(match.length)
+                    centre = self.tr("{0}-point match").format(match.length)
                     if match.crawford:
-                        centre += " · " + tr("Crawford game")
+                        centre += " · " + self.tr("Crawford game")
                     elif match.post_crawford:
-                        centre += " · " + tr("post-Crawford")
+                        centre += " · " + self.tr("post-Crawford")
                 else:
-                    centre = tr("Money game")
+                    centre = self.tr("Money game")
             self.bands[role].set_texts(name, score_text, pips, centre, acting == side)
             off = position.off(side)
             label = self.off_labels[role]
@@ -473,23 +481,22 @@ class BoardScene(QGraphicsScene):
             tray = self.geometry.tray_rect(role)
             label.setPos(tray.center().x(), (tray.top() - 12) if role else (tray.bottom() + 12))
         if match.length:
-            self.match_label.set_text(tr("{0} pt").format(match.length))
+            self.match_label.set_text(self.tr("{0} pt").format(match.length))
         else:
-            self.match_label.set_text(tr("money"))
+            self.match_label.set_text(self.tr("money"))
         strip = self.geometry.cube_strip
         cube_y = self.cube.pos().y()
         self.match_label.setPos(strip.center().x(),
                                 cube_y + CHECKER * 0.75 if cube_y <= self.geometry.middle else cube_y - CHECKER * 0.75)
-        self.thinking_label.set_text(tr("thinking…") if snapshot.thinking else "")
+        self.thinking_label.set_text(self.tr("thinking…") if snapshot.thinking else "")
         self.thinking_label.setPos(self.geometry.dice_centre(False))
 
     def _show_prompts(self, snapshot: GameSnapshot, turn: Turn | None) -> None:
-        tr = self.tr
         centre = self.geometry.dice_centre(True)
         can_roll = snapshot.can(Action.ROLL)
         can_double = snapshot.can(Action.DOUBLE)
-        self.roll_button.set_text(tr("Roll"), True)
-        self.double_button.set_text(tr("Double"), False)
+        self.roll_button.set_text(self.tr("Roll"), True)
+        self.double_button.set_text(self.tr("Double"), False)
         if can_roll and can_double:
             self.roll_button.setPos(centre.x() - self.roll_button.width() / 2 - 10, centre.y())
             self.double_button.setPos(centre.x() + self.double_button.width() / 2 + 10, centre.y())
@@ -499,7 +506,7 @@ class BoardScene(QGraphicsScene):
         self.roll_button.setVisible(can_roll)
         self.double_button.setVisible(can_double and snapshot.double_offer is None)
         confirm = turn is not None and turn.complete and self.controller is not None and self.controller.confirm_play
-        self.confirm_button.set_text(tr("Done"), True)
+        self.confirm_button.set_text(self.tr("Done"), True)
         if confirm:
             dice_count = 4 if snapshot.dice and snapshot.dice[0] == snapshot.dice[1] else 2
             width = dice_count * DieItem.SIZE + (dice_count - 1) * 12
@@ -509,49 +516,49 @@ class BoardScene(QGraphicsScene):
         self._show_banner(snapshot)
 
     def banner_text(self, snapshot: GameSnapshot) -> tuple[str, list[tuple[str, str]]]:
-        tr = self.tr
         me = snapshot.me
-        names = [snapshot.names[s] or (tr("You") if s == me else tr("Opponent")) for s in (0, 1)]
+        names = [snapshot.names[s] or (self.tr("You") if s == me else self.tr("Opponent")) for s in (0, 1)]
         match = snapshot.match
         if snapshot.match_winner is not None:
             if snapshot.match_winner == me:
-                text = tr("You win the match {0}–{1}").format(match.score[me], match.score[1 - me])
+                text = self.tr("You win the match {0}–{1}").format(match.score[me], match.score[1 - me])
             else:
-                text = tr("{0} wins the match {1}–{2}").format(
+                text = self.tr("{0} wins the match {1}–{2}").format(
                     names[1 - me], match.score[1 - me], match.score[me])
             return text, []
         if snapshot.game_result is not None:
             winner, points = snapshot.game_result
-            point_text = tr("1 point") if points == 1 else tr("{0} points").format(points)
+            point_text = self.tr("%n point(s)", "", points)
             if winner == me:
-                text = tr("You win {0}").format(point_text)
+                text = self.tr("You win {0}").format(point_text)
             else:
-                text = tr("{0} wins {1}").format(names[winner], point_text)
-            buttons = [("next", tr("Next game"))] if snapshot.can(Action.NEW_GAME) else []
+                text = self.tr("{0} wins {1}").format(names[winner], point_text)
+            buttons = [("next", self.tr("Next game"))] if snapshot.can(Action.NEW_GAME) else []
             return text, buttons
         if snapshot.double_offer is not None:
             if snapshot.double_offer == me:
-                return tr("You double to {0}").format(match.cube * 2), []
-            text = tr("{0} doubles to {1}").format(names[snapshot.double_offer], match.cube * 2)
+                return self.tr("You double to {0}").format(match.cube * 2), []
+            text = self.tr("{0} doubles to {1}").format(names[snapshot.double_offer], match.cube * 2)
             buttons = []
             if snapshot.can(Action.TAKE):
-                buttons.append(("take", tr("Take")))
+                buttons.append(("take", self.tr("Take")))
             if snapshot.can(Action.DROP):
-                buttons.append(("drop", tr("Drop")))
+                buttons.append(("drop", self.tr("Drop")))
             return text, buttons
         if snapshot.resignation is not None:
             side, kind = snapshot.resignation
             value = match.resignation_value(kind) if kind else 0
-            what = {GAMMON: tr("a gammon"), BACKGAMMON: tr("a backgammon")}.get(kind, tr("a single game"))
-            point_text = tr("1 point") if value == 1 else tr("{0} points").format(value)
+            what = {GAMMON: self.tr("a gammon"), BACKGAMMON: self.tr("a backgammon")}.get(
+                kind, self.tr("a single game"))
+            point_text = self.tr("%n point(s)", "", value)
             if side == me:
-                return tr("You offer to resign {0} ({1})").format(what, point_text), []
-            text = tr("{0} resigns {1} ({2})").format(names[side], what, point_text)
+                return self.tr("You offer to resign {0} ({1})").format(what, point_text), []
+            text = self.tr("{0} resigns {1} ({2})").format(names[side], what, point_text)
             buttons = []
             if snapshot.can(Action.ACCEPT):
-                buttons.append(("accept", tr("Accept")))
+                buttons.append(("accept", self.tr("Accept")))
             if snapshot.can(Action.REJECT):
-                buttons.append(("reject", tr("Reject")))
+                buttons.append(("reject", self.tr("Reject")))
             return text, buttons
         return "", []
 

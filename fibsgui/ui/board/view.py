@@ -6,7 +6,7 @@ Enter confirms the play; Space does whichever of roll and confirm applies.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence, QPainter, QPixmapCache, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
@@ -93,27 +93,21 @@ class BoardWidget(QWidget):
         self.scene.confirm_requested.connect(self.confirm)
         self.scene.answer_requested.connect(self._answer)
 
-        tr = self.tr
-        self.roll_action = self._action(tr("&Roll"), ["R"], self.roll)
-        self.double_action = self._action(tr("&Double"), ["D"], self.double)
-        self.take_action = self._action(tr("&Take"), ["T"], self.take)
-        self.drop_action = self._action(tr("Dro&p"), ["P"], self.drop)
-        self.undo_action = self._action(tr("&Undo"), [QKeySequence.StandardKey.Undo, "Backspace"], self.undo)
-        self.confirm_action = self._action(tr("&Confirm"), ["Return", "Enter"], self.confirm)
-        self.space_action = self._action(tr("Roll or confirm"), ["Space"], self.roll_or_confirm)
-        self.accept_action = self._action(tr("&Accept resignation"), ["A"], self.accept_resignation)
-        self.reject_action = self._action(tr("Re&ject resignation"), [], self.reject_resignation)
+        # The keys stay the same in every language; the texts are set in retranslate().
+        self.roll_action = self._action(["R"], self.roll)
+        self.double_action = self._action(["D"], self.double)
+        self.take_action = self._action(["T"], self.take)
+        self.drop_action = self._action(["P"], self.drop)
+        self.undo_action = self._action([QKeySequence.StandardKey.Undo, "Backspace"], self.undo)
+        self.confirm_action = self._action(["Return", "Enter"], self.confirm)
+        self.space_action = self._action(["Space"], self.roll_or_confirm)
+        self.accept_action = self._action(["A"], self.accept_resignation)
+        self.reject_action = self._action([], self.reject_resignation)
         self.resign_actions = {
-            SINGLE: self._action(tr("Resign a single game"), [], lambda: self.resign(SINGLE)),
-            GAMMON: self._action(tr("Resign a gammon"), [], lambda: self.resign(GAMMON)),
-            BACKGAMMON: self._action(tr("Resign a backgammon"), [], lambda: self.resign(BACKGAMMON)),
+            SINGLE: self._action([], lambda: self.resign(SINGLE)),
+            GAMMON: self._action([], lambda: self.resign(GAMMON)),
+            BACKGAMMON: self._action([], lambda: self.resign(BACKGAMMON)),
         }
-        self.roll_action.setToolTip(tr("Roll the dice (R)"))
-        self.double_action.setToolTip(tr("Offer the cube (D)"))
-        self.take_action.setToolTip(tr("Take the cube (T)"))
-        self.drop_action.setToolTip(tr("Drop: give up the game at the current cube (P)"))
-        self.undo_action.setToolTip(tr("Take back the last checker step (Backspace)"))
-        self.confirm_action.setToolTip(tr("Send the play (Enter)"))
 
         bar = QHBoxLayout()
         bar.setContentsMargins(6, 2, 6, 4)
@@ -131,7 +125,6 @@ class BoardWidget(QWidget):
             bar.addWidget(button)
         self.resign_button = QToolButton(self)
         self.resign_button.setObjectName("board-resign")
-        self.resign_button.setText(tr("Resign"))
         self.resign_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         menu = QMenu(self.resign_button)
         for action in self.resign_actions.values():
@@ -152,9 +145,36 @@ class BoardWidget(QWidget):
             self._apply_settings()
             settings.on_change(self._setting_changed)
         self.update_actions()
+        self.retranslate()
 
-    def _action(self, text: str, keys: list, slot) -> QAction:
-        action = QAction(text, self)
+    def retranslate(self) -> None:
+        """Set every text in the current language (also the board's, through the controller)."""
+        for action, text, tip in (
+            (self.roll_action, self.tr("&Roll"), self.tr("Roll the dice (R)")),
+            (self.double_action, self.tr("&Double"), self.tr("Offer the cube (D)")),
+            (self.take_action, self.tr("&Take"), self.tr("Take the cube (T)")),
+            (self.drop_action, self.tr("Dro&p"), self.tr("Drop: give up the game at the current cube (P)")),
+            (self.undo_action, self.tr("&Undo"), self.tr("Take back the last checker step (Backspace)")),
+            (self.confirm_action, self.tr("&Confirm"), self.tr("Send the play (Enter)")),
+            (self.space_action, self.tr("Roll or confirm"), ""),
+            (self.accept_action, self.tr("&Accept resignation"), ""),
+            (self.reject_action, self.tr("Re&ject resignation"), ""),
+            (self.resign_actions[SINGLE], self.tr("Resign a single game"), ""),
+            (self.resign_actions[GAMMON], self.tr("Resign a gammon"), ""),
+            (self.resign_actions[BACKGAMMON], self.tr("Resign a backgammon"), ""),
+        ):
+            action.setText(text)
+            action.setToolTip(tip)  # empty: the text is the tip
+        self.resign_button.setText(self.tr("Resign"))
+        self.scene.retranslate()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def _action(self, keys: list, slot) -> QAction:
+        action = QAction(self)
         if keys:
             action.setShortcuts([QKeySequence(k) for k in keys])
         action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)

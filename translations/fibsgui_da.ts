@@ -1,0 +1,1740 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="da" sourcelanguage="en">
+<context>
+    <name></name>
+    <message>
+        <location filename="../fibsgui/ui/mainwindow.py" line="+298"/>
+        <source>fibsgui</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Resign</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;View</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Board &amp;theme</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Quit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Log in…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Log in to FIBS</source>
+        <translation>Log ind på FIBS</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Create a FIBS account…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Log &amp;out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ready to play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show others that you accept invitations (toggle ready)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Away</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tell others you are away; they see it when they talk to you</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Settings…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Offline practice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Online board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Leave the match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show saved matches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Home board on the &amp;left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Server console</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+134"/>
+        <source>Logged in as {0} at {1}:{2}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Connecting to {0}:{1}…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Connection lost: reconnecting in {0} s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Connection lost: reconnecting…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Logging out…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Offline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Offline: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>BoardScene</name>
+    <message>
+        <location filename="../fibsgui/ui/board/scene.py" line="+456"/>
+        <location line="+64"/>
+        <source>You</source>
+        <translation>Dig</translation>
+    </message>
+    <message>
+        <location line="-64"/>
+        <location line="+64"/>
+        <source>Opponent</source>
+        <translation>Modstander</translation>
+    </message>
+    <message>
+        <location line="-61"/>
+        <source>Score {0}/{1}</source>
+        <translation>Stilling {0}/{1}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Score {0}</source>
+        <translation>Stilling {0}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pips {0}</source>
+        <translation>Pips {0}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{0}-point match</source>
+        <translation>Match til {0} point</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Crawford game</source>
+        <translation>Crawford-spil</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>post-Crawford</source>
+        <translation>efter Crawford</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Money game</source>
+        <translation>Pengespil</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{0} pt</source>
+        <translation>{0} p</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>money</source>
+        <translation>penge</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>thinking…</source>
+        <translation>tænker…</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Roll</source>
+        <translation>Slå</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Double</source>
+        <translation>Doble</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Done</source>
+        <translation>Færdig</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>You win the match {0}–{1}</source>
+        <translation>Du vinder matchen {0}–{1}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0} wins the match {1}–{2}</source>
+        <translation>{0} vinder matchen {1}–{2}</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <location line="+22"/>
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n point</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="-20"/>
+        <source>You win {0}</source>
+        <translation>Du vinder {0}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0} wins {1}</source>
+        <translation>{0} vinder {1}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next game</source>
+        <translation>Næste spil</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You double to {0}</source>
+        <translation>Du dobler til {0}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0} doubles to {1}</source>
+        <translation>{0} dobler til {1}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Take</source>
+        <translation>Tag imod</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Drop</source>
+        <translation>Pas</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>a gammon</source>
+        <translation>en gammon</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>a backgammon</source>
+        <translation>en backgammon</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a single game</source>
+        <translation>et enkelt spil</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You offer to resign {0} ({1})</source>
+        <translation>Du tilbyder at opgive {0} ({1})</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0} resigns {1} ({2})</source>
+        <translation>{0} opgiver {1} ({2})</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Accept</source>
+        <translation>Accepter</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reject</source>
+        <translation>Afvis</translation>
+    </message>
+</context>
+<context>
+    <name>BoardWidget</name>
+    <message>
+        <location filename="../fibsgui/ui/board/view.py" line="+153"/>
+        <source>&amp;Roll</source>
+        <translation>&amp;Slå</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Roll the dice (R)</source>
+        <translation>Slå med terningerne (R)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Double</source>
+        <translation>&amp;Doble</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Offer the cube (D)</source>
+        <translation>Tilbyd doblingsterningen (D)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Take</source>
+        <translation>&amp;Tag imod</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Take the cube (T)</source>
+        <translation>Tag imod doblingsterningen (T)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dro&amp;p</source>
+        <translation>&amp;Pas</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Drop: give up the game at the current cube (P)</source>
+        <translation>Pas: giv spillet tabt til doblingsterningens nuværende værdi (P)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Fortryd</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Take back the last checker step (Backspace)</source>
+        <translation>Tag det sidste brikflyt tilbage (Tilbage)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Confirm</source>
+        <translation>&amp;Bekræft</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Send the play (Enter)</source>
+        <translation>Send trækket (Enter)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Roll or confirm</source>
+        <translation>Slå eller bekræft</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Accept resignation</source>
+        <translation>&amp;Accepter opgivelsen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Re&amp;ject resignation</source>
+        <translation>Af&amp;vis opgivelsen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Resign a single game</source>
+        <translation>Opgiv et enkelt spil</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Resign a gammon</source>
+        <translation>Opgiv en gammon</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Resign a backgammon</source>
+        <translation>Opgiv en backgammon</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Resign</source>
+        <translation>Opgiv</translation>
+    </message>
+</context>
+<context>
+    <name>ChatPanel</name>
+    <message>
+        <location filename="../fibsgui/ui/chat.py" line="+154"/>
+        <source>Shout</source>
+        <translation>Råb</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game</source>
+        <translation>Spil</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>— earlier lines above —</source>
+        <translation>— tidligere linjer ovenfor —</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>shout</source>
+        <translation>råb</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>say</source>
+        <translation>sig</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+2"/>
+        <source>kibitz</source>
+        <translation>kommentér</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>whisper</source>
+        <translation>hvisk</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>tell</source>
+        <translation>privat</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>message</source>
+        <translation>besked</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Game chat opens when you play or watch a match.</source>
+        <translation>Spilchatten åbner, når du spiller eller ser en match.</translation>
+    </message>
+</context>
+<context>
+    <name>ChatView</name>
+    <message>
+        <location line="-186"/>
+        <source>kibitz</source>
+        <translation>kommenterer</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>whisper</source>
+        <translation>hvisker</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>message</source>
+        <translation>besked</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0} ({1})</source>
+        <translation>{0} ({1})</translation>
+    </message>
+</context>
+<context>
+    <name>GamesPanel</name>
+    <message>
+        <location filename="../fibsgui/ui/games.py" line="+40"/>
+        <source>Refresh</source>
+        <translation>Opdater</translation>
+    </message>
+</context>
+<context>
+    <name>GamesTableModel</name>
+    <message>
+        <location filename="../fibsgui/models/games.py" line="+71"/>
+        <source>Player</source>
+        <translation>Spiller</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Opponent</source>
+        <translation>Modstander</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Match</source>
+        <translation>Match</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Score</source>
+        <translation>Stilling</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>unlimited</source>
+        <translation>ubegrænset</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n point</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>InviteDialog</name>
+    <message>
+        <location filename="../fibsgui/ui/players.py" line="+66"/>
+        <source>Invite {0}</source>
+        <translation>Invitér {0}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Match to</source>
+        <translation>Match til</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Unlimited match</source>
+        <translation>Ubegrænset match</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Resume the saved match</source>
+        <translation>Genoptag den gemte match</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Invitation:</source>
+        <translation>Invitation:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Length:</source>
+        <translation>Længde:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Invite {0} to a match.</source>
+        <translation>Invitér {0} til en match.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Invite</source>
+        <translation>Invitér</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source> point(s)</source>
+        <translation>
+            <numerusform> point</numerusform>
+            <numerusform> point</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>LoginDialog</name>
+    <message>
+        <location filename="../fibsgui/ui/login.py" line="+46"/>
+        <source>Enter a server, for example fibs.com:4321.</source>
+        <translation>Angiv en server, for eksempel fibs.com:4321.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&apos;{0}&apos; is not a server name.</source>
+        <translation>»{0}« er ikke et servernavn.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The port in &apos;{0}&apos; must be a number from 1 to 65535.</source>
+        <translation>Porten i »{0}« skal være et tal fra 1 til 65535.</translation>
+    </message>
+    <message>
+        <location line="+77"/>
+        <source>Repeat password:</source>
+        <translation>Gentag adgangskoden:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remember the password</source>
+        <translation>Husk adgangskoden</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No password keyring is available on this system, so the password is asked for each time and never stored.</source>
+        <translation>Der er ingen nøglering til adgangskoder på dette system, så adgangskoden spørges om hver gang og gemmes aldrig.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Create a new account</source>
+        <translation>Opret en ny konto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Server:</source>
+        <translation>Server:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Name:</source>
+        <translation>Navn:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Password:</source>
+        <translation>Adgangskode:</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Create account</source>
+        <translation>Opret konto</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Log in</source>
+        <translation>Log ind</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Create a FIBS account</source>
+        <translation>Opret en FIBS-konto</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Log in to FIBS</source>
+        <translation>Log ind på FIBS</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Server: {0}</source>
+        <translation>Server: {0}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Enter your FIBS name.</source>
+        <translation>Angiv dit FIBS-navn.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A FIBS name has only letters, digits and &apos;_&apos;.</source>
+        <translation>Et FIBS-navn består kun af bogstaver, cifre og »_«.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Enter your password.</source>
+        <translation>Angiv din adgangskode.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A FIBS password cannot contain spaces or &apos;:&apos;.</source>
+        <translation>En FIBS-adgangskode må ikke indeholde mellemrum eller »:«.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Choose a password of at least 4 characters.</source>
+        <translation>Vælg en adgangskode på mindst 4 tegn.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The two passwords are not the same.</source>
+        <translation>De to adgangskoder er ikke ens.</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../fibsgui/ui/mainwindow.py" line="-113"/>
+        <source>Settings not saved: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+78"/>
+        <source>Logged in as {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Connection lost: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+88"/>
+        <source>Invitation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>You invited {0} to resume your saved match.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You invited {0} to an unlimited match.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>You invited {0} to a %n point match.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source> (rating {0:.2f}, experience {1})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0}{1} wants to resume your saved match.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0}{1} invites you to an unlimited match.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>{0}{1} invites you to a %n point match.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Your turn</source>
+        <translation>Din tur</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>It is your turn against {0}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>{0} tells you</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Message delivered to {0}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{0} is not logged in: the message is saved for them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+81"/>
+        <source>I am away from the keyboard.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Leave the match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leave the match against {0}? The server saves it, and you can resume it later by inviting them again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>NoticeArea</name>
+    <message>
+        <location filename="../fibsgui/ui/notices.py" line="+48"/>
+        <source>Join</source>
+        <translation>Spil med</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Ignore</source>
+        <translation>Ignorér</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Cancel invitation</source>
+        <translation>Træk invitationen tilbage</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close</source>
+        <translation>Luk</translation>
+    </message>
+</context>
+<context>
+    <name>OfflineController</name>
+    <message>
+        <location filename="../fibsgui/models/offline.py" line="+96"/>
+        <location line="+29"/>
+        <location line="+156"/>
+        <location line="+44"/>
+        <source>You</source>
+        <translation>Dig</translation>
+    </message>
+    <message>
+        <location line="-90"/>
+        <source>The engine failed: {0}</source>
+        <translation>Motoren fejlede: {0}</translation>
+    </message>
+    <message>
+        <location line="+69"/>
+        <source>Match over</source>
+        <translation>Matchen er slut</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Game over</source>
+        <translation>Spillet er slut</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0} is thinking…</source>
+        <translation>{0} tænker…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your turn: roll (R) or double (D)</source>
+        <translation>Din tur: slå (R) eller doble (D)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your turn: roll (R)</source>
+        <translation>Din tur: slå (R)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Move {0}-{1}</source>
+        <translation>Flyt {0}-{1}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Take (T) or drop (P)?</source>
+        <translation>Tag imod (T) eller pas (P)?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Accept or reject the resignation</source>
+        <translation>Acceptér eller afvis opgivelsen</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>New {0}-point match against {1}</source>
+        <translation>Ny match til {0} point mod {1}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New money session against {0}</source>
+        <translation>Ny pengespilsrunde mod {0}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Game {0}</source>
+        <translation>Spil {0}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>score {0}–{1}</source>
+        <translation>stilling {0}–{1}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Crawford game</source>
+        <translation>Crawford-spil</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Opening roll {0}-{1}: both roll again</source>
+        <translation>Åbningsslag {0}-{1}: begge slår igen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Opening roll: you start with {0}-{1}</source>
+        <translation>Åbningsslag: du begynder med {0}-{1}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Opening roll: {2} starts with {0}-{1}</source>
+        <translation>Åbningsslag: {2} begynder med {0}-{1}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You roll {0}-{1}</source>
+        <translation>Du slår {0}-{1}</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>{2} rolls {0}-{1}</source>
+        <translation>{2} slår {0}-{1}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You play {0}</source>
+        <translation>Du spiller {0}</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>{1} plays {0}</source>
+        <translation>{1} spiller {0}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You cannot move</source>
+        <translation>Du kan ikke flytte</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>{0} cannot move</source>
+        <translation>{0} kan ikke flytte</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You double to {0}</source>
+        <translation>Du dobler til {0}</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>{1} doubles to {0}</source>
+        <translation>{1} dobler til {0}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You take; the cube is at {0}</source>
+        <translation>Du tager imod; doblingsterningen står på {0}</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>{1} takes; the cube is at {0}</source>
+        <translation>{1} tager imod; doblingsterningen står på {0}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You drop the double</source>
+        <translation>Du passer doblingen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>{0} drops the double</source>
+        <translation>{0} passer doblingen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a gammon</source>
+        <translation>en gammon</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>a backgammon</source>
+        <translation>en backgammon</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a single game</source>
+        <translation>et enkelt spil</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You offer to resign {0}</source>
+        <translation>Du tilbyder at opgive {0}</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>{1} offers to resign {0}</source>
+        <translation>{1} tilbyder at opgive {0}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You accept the resignation</source>
+        <translation>Du accepterer opgivelsen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0} accepts the resignation</source>
+        <translation>{0} accepterer opgivelsen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You reject the resignation</source>
+        <translation>Du afviser opgivelsen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0} rejects the resignation</source>
+        <translation>{0} afviser opgivelsen</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n point</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You win {0}</source>
+        <translation>Du vinder {0}</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>{1} wins {0}</source>
+        <translation>{1} vinder {0}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You win the match {0}–{1}</source>
+        <translation>Du vinder matchen {0}–{1}</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>{2} wins the match {1}–{0}</source>
+        <translation>{2} vinder matchen {1}–{0}</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineGame</name>
+    <message>
+        <location filename="../fibsgui/models/online.py" line="+378"/>
+        <source>Watching {0} against {1}</source>
+        <extracomment>wait this long for the server&apos;s own move (automove / greedy) before opening the turn</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>OnlineScreen</name>
+    <message>
+        <location filename="../fibsgui/ui/online.py" line="+103"/>
+        <source>Leave match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop playing; the server saves the match so you can resume it later</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop watching</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Refresh board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ask the server for the board again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Match log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>No match: invite a player or watch a game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>unlimited match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n point match</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Watching {0} against {1}: {2}, {3}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0} against {1}: {2}, {3}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source> (Crawford game)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PlayerPanel</name>
+    <message>
+        <location filename="../fibsgui/ui/players.py" line="+82"/>
+        <source>Filter players</source>
+        <translation>Filtrér spillere</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ready only</source>
+        <translation>Kun klar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hide bots</source>
+        <translation>Skjul bots</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{0} of {1}</source>
+        <translation>{0} af {1}</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Invite…</source>
+        <translation>Invitér…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Watch</source>
+        <translation>Se med</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Look at the board</source>
+        <translation>Se brættet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tell…</source>
+        <translation>Skriv privat…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Who is this?</source>
+        <translation>Hvem er det?</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Leave a message…</source>
+        <translation>Læg en besked…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gag (hide their chat)</source>
+        <translation>Gør tavs (skjul chatten)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Blind (refuse their invitations)</source>
+        <translation>Bloker (afvis invitationer)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tell me when they log out or finish</source>
+        <translation>Giv besked ved logud eller slut</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerTableModel</name>
+    <message>
+        <location filename="../fibsgui/models/players.py" line="+181"/>
+        <source>Name</source>
+        <translation>Navn</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Rating</source>
+        <translation>Rating</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Experience</source>
+        <translation>Erfaring</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Opponent</source>
+        <translation>Modstander</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Idle</source>
+        <translation>Inaktiv</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Client</source>
+        <translation>Klient</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>playing</source>
+        <translation>spiller</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>watching</source>
+        <translation>ser med</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>ready</source>
+        <translation>klar</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>away</source>
+        <translation>væk</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>{name}
+rating {rating:.2f}, experience {exp}
+logged in {since}
+from {host}</source>
+        <translation>{name}
+rating {rating:.2f}, erfaring {exp}
+logget ind {since}
+fra {host}</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>watching {0}</source>
+        <translation>ser {0}</translation>
+    </message>
+</context>
+<context>
+    <name>PracticeScreen</name>
+    <message numerus="yes">
+        <location filename="../fibsgui/ui/practice.py" line="+173"/>
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n point</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Money game</source>
+        <translation>Pengespil</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Beginner</source>
+        <translation>Begynder</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Casual</source>
+        <translation>Afslappet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Intermediate</source>
+        <translation>Øvet</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Advanced</source>
+        <translation>Erfaren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Expert</source>
+        <translation>Ekspert</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>World class</source>
+        <translation>Verdensklasse</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Match:</source>
+        <translation>Match:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Opponent strength:</source>
+        <translation>Modstanderens styrke:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New match</source>
+        <translation>Ny match</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+4"/>
+        <source>Hint</source>
+        <translation>Tip</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>The engine&apos;s best plays for your roll (H)</source>
+        <translation>Motorens bedste træk for dit slag (H)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play</source>
+        <translation>Træk</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Equity</source>
+        <translation>Equity</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Difference</source>
+        <translation>Forskel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Double-click a play to make it</source>
+        <translation>Dobbeltklik på et træk for at spille det</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Game log</source>
+        <translation>Spillets log</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Hint</source>
+        <translation>T&amp;ip</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;New practice match</source>
+        <translation>&amp;Ny træningsmatch</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Opponent: GNU Backgammon ({0})</source>
+        <translation>Modstander: GNU Backgammon ({0})</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Opponent: the built-in bot ({0}); GNU Backgammon is not available</source>
+        <translation>Modstander: den indbyggede bot ({0}); GNU Backgammon er ikke tilgængelig</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Thinking…</source>
+        <translation>Tænker…</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Best plays for {0}-{1}</source>
+        <translation>Bedste træk for {0}-{1}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>(no move)</source>
+        <translation>(intet træk)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>No hint: {0}</source>
+        <translation>Intet tip: {0}</translation>
+    </message>
+</context>
+<context>
+    <name>ServerConsole</name>
+    <message>
+        <location filename="../fibsgui/ui/console.py" line="+68"/>
+        <source>Type a FIBS command, e.g. &apos;show games&apos; or &apos;help&apos;</source>
+        <translation>Skriv en FIBS-kommando, f.eks. »show games« eller »help«</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <location filename="../fibsgui/ui/settings.py" line="+40"/>
+        <source>Let your opponent use the pip command</source>
+        <translation>Lad modstanderen bruge kommandoen pip</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Send the board after every move</source>
+        <translation>Send brættet efter hvert træk</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Double automatically when rolling doubles at the start (money games)</source>
+        <translation>Doble automatisk ved dobbeltslag i åbningsslaget (pengespil)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Let the server make forced moves for you</source>
+        <translation>Lad serveren spille tvungne træk for dig</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ring the bell on invitations and your turn</source>
+        <translation>Ring ved invitationer og når det er din tur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Use the Crawford rule in new matches</source>
+        <translation>Brug Crawford-reglen i nye matcher</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ask whether you want to double before each roll</source>
+        <translation>Spørg før hvert slag, om du vil doble</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bear off automatically when possible</source>
+        <translation>Tag brikker af automatisk, når det er muligt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Send the board more often</source>
+        <translation>Send brættet oftere</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the moves of the game being watched</source>
+        <translation>Vis trækkene i det spil, du ser</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tell me when players log in and out</source>
+        <translation>Giv besked, når spillere logger ind og ud</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Report rating changes after matches</source>
+        <translation>Meld ratingændringer efter matcher</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ready to play: others may invite you</source>
+        <translation>Klar til at spille: andre må invitere dig</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Report matches that start and end</source>
+        <translation>Meld matcher, der begynder og slutter</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hear what other players shout</source>
+        <translation>Hør, hvad andre spillere råber</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>Settings</source>
+        <translation>Indstillinger</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Client</source>
+        <translation>Program</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Server</source>
+        <translation>Server</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Classic wood and felt</source>
+        <translation>Klassisk: træ og filt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>High contrast</source>
+        <translation>Høj kontrast</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Right</source>
+        <translation>Højre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Left</source>
+        <translation>Venstre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Make forced plays automatically</source>
+        <translation>Spil tvungne træk automatisk</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Confirm each play before it is sent</source>
+        <translation>Bekræft hvert træk, før det sendes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play sounds</source>
+        <translation>Afspil lyde</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Invitations</source>
+        <translation>Invitationer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your turn</source>
+        <translation>Din tur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chat addressed to you</source>
+        <translation>Chat til dig</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Notify me of invitations when the window is in the background</source>
+        <translation>Giv besked om invitationer, når vinduet er i baggrunden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Notify me of tells when the window is in the background</source>
+        <translation>Giv besked om private beskeder, når vinduet er i baggrunden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>System language</source>
+        <translation>Systemets sprog</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Board theme:</source>
+        <translation>Brættema:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Home board:</source>
+        <translation>Hjemmebræt:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sounds:</source>
+        <translation>Lyde:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Notifications:</source>
+        <translation>Beskeder:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Language:</source>
+        <translation>Sprog:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Log in to see and change the server&apos;s settings.</source>
+        <translation>Log ind for at se og ændre serverens indstillinger.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>none</source>
+        <translation>ingen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unlimited</source>
+        <translation>ubegrænset</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Redoubles in unlimited matches:</source>
+        <translation>Redoblinger i ubegrænsede matcher:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sort the who list by:</source>
+        <translation>Sortér who-listen efter:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time zone:</source>
+        <translation>Tidszone:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep these settings on the server</source>
+        <translation>Gem disse indstillinger på serveren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sends &apos;save&apos;: the server remembers your toggles for next time</source>
+        <translation>Sender »save«: serveren husker dine indstillinger til næste gang</translation>
+    </message>
+</context>
+<context>
+    <name>WelcomeDialog</name>
+    <message>
+        <location filename="../fibsgui/ui/welcome.py" line="+84"/>
+        <location line="+1"/>
+        <source>Welcome to fibsgui</source>
+        <translation>Velkommen til fibsgui</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play backgammon with people from all over the world on FIBS, the First Internet Backgammon Server, or practise on your own against GNU Backgammon.</source>
+        <translation>Spil backgammon med folk fra hele verden på FIBS, First Internet Backgammon Server, eller øv dig alene mod GNU Backgammon.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Practise offline</source>
+        <translation>Øv offline</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A match against GNU Backgammon on this computer, with hints. No account needed.</source>
+        <translation>En match mod GNU Backgammon på denne computer, med tips. Ingen konto nødvendig.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Log in to FIBS</source>
+        <translation>Log ind på FIBS</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play people online with the FIBS account you already have.</source>
+        <translation>Spil online mod andre med den FIBS-konto, du allerede har.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Create a FIBS account</source>
+        <translation>Opret en FIBS-konto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New to FIBS? Choose a name and a password; it takes a minute and costs nothing.</source>
+        <translation>Ny på FIBS? Vælg et navn og en adgangskode; det tager et minut og koster intet.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You can log in to FIBS later at any time; this welcome is shown only once.</source>
+        <translation>Du kan logge ind på FIBS senere når som helst; denne velkomst vises kun én gang.</translation>
+    </message>
+</context>
+<context>
+    <name>WhoisDialog</name>
+    <message>
+        <location filename="../fibsgui/ui/mainwindow.py" line="-650"/>
+        <source>About {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>app</name>
+    <message>
+        <location filename="../fibsgui/app.py" line="+89"/>
+        <source>fibsgui: unexpected error</source>
+        <translation>fibsgui: uventet fejl</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Something went wrong: {0}
+
+A report was written to:
+{1}
+
+fibsgui goes on running; your chat and match logs are saved.</source>
+        <translation>Noget gik galt: {0}
+
+En rapport blev skrevet til:
+{1}
+
+fibsgui kører videre; dine chat- og matchlogs er gemt.</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,1740 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de" sourcelanguage="en">
+<context>
+    <name></name>
+    <message>
+        <location filename="../fibsgui/ui/mainwindow.py" line="+298"/>
+        <source>fibsgui</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Resign</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;View</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Board &amp;theme</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Quit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Log in…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Log in to FIBS</source>
+        <translation>Bei FIBS anmelden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Create a FIBS account…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Log &amp;out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ready to play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show others that you accept invitations (toggle ready)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Away</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tell others you are away; they see it when they talk to you</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Settings…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Offline practice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Online board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Leave the match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show saved matches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Home board on the &amp;left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Server console</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+134"/>
+        <source>Logged in as {0} at {1}:{2}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Connecting to {0}:{1}…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Connection lost: reconnecting in {0} s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Connection lost: reconnecting…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Logging out…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Offline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Offline: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>BoardScene</name>
+    <message>
+        <location filename="../fibsgui/ui/board/scene.py" line="+456"/>
+        <location line="+64"/>
+        <source>You</source>
+        <translation>Du</translation>
+    </message>
+    <message>
+        <location line="-64"/>
+        <location line="+64"/>
+        <source>Opponent</source>
+        <translation>Gegner</translation>
+    </message>
+    <message>
+        <location line="-61"/>
+        <source>Score {0}/{1}</source>
+        <translation>Stand {0}/{1}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Score {0}</source>
+        <translation>Stand {0}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pips {0}</source>
+        <translation>Pips {0}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{0}-point match</source>
+        <translation>{0}-Punkte-Match</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Crawford game</source>
+        <translation>Crawford-Spiel</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>post-Crawford</source>
+        <translation>nach Crawford</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Money game</source>
+        <translation>Geldspiel</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{0} pt</source>
+        <translation>{0} P.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>money</source>
+        <translation>Geld</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>thinking…</source>
+        <translation>denkt nach…</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Roll</source>
+        <translation>Würfeln</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Double</source>
+        <translation>Doppeln</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Done</source>
+        <translation>Fertig</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>You win the match {0}–{1}</source>
+        <translation>Du gewinnst das Match {0}–{1}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0} wins the match {1}–{2}</source>
+        <translation>{0} gewinnt das Match {1}–{2}</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <location line="+22"/>
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n Punkt</numerusform>
+            <numerusform>%n Punkte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="-20"/>
+        <source>You win {0}</source>
+        <translation>Du gewinnst {0}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0} wins {1}</source>
+        <translation>{0} gewinnt {1}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next game</source>
+        <translation>Nächstes Spiel</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You double to {0}</source>
+        <translation>Du doppelst auf {0}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0} doubles to {1}</source>
+        <translation>{0} doppelt auf {1}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Take</source>
+        <translation>Annehmen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Drop</source>
+        <translation>Passen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>a gammon</source>
+        <translation>einen Gammon</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>a backgammon</source>
+        <translation>einen Backgammon</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a single game</source>
+        <translation>ein einfaches Spiel</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You offer to resign {0} ({1})</source>
+        <translation>Du bietest an, {0} aufzugeben ({1})</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0} resigns {1} ({2})</source>
+        <translation>{0} gibt {1} auf ({2})</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Accept</source>
+        <translation>Annehmen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reject</source>
+        <translation>Ablehnen</translation>
+    </message>
+</context>
+<context>
+    <name>BoardWidget</name>
+    <message>
+        <location filename="../fibsgui/ui/board/view.py" line="+153"/>
+        <source>&amp;Roll</source>
+        <translation>&amp;Würfeln</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Roll the dice (R)</source>
+        <translation>Würfeln (R)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Double</source>
+        <translation>&amp;Doppeln</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Offer the cube (D)</source>
+        <translation>Den Doppler anbieten (D)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Take</source>
+        <translation>&amp;Annehmen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Take the cube (T)</source>
+        <translation>Den Doppler annehmen (T)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dro&amp;p</source>
+        <translation>&amp;Passen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Drop: give up the game at the current cube (P)</source>
+        <translation>Passen: das Spiel zum jetzigen Wert des Dopplers verloren geben (P)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Take back the last checker step (Backspace)</source>
+        <translation>Den letzten Steinzug zurücknehmen (Rücktaste)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Confirm</source>
+        <translation>&amp;Bestätigen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Send the play (Enter)</source>
+        <translation>Den Zug abschicken (Eingabe)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Roll or confirm</source>
+        <translation>Würfeln oder bestätigen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Accept resignation</source>
+        <translation>Aufgabe &amp;annehmen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Re&amp;ject resignation</source>
+        <translation>Aufgabe a&amp;blehnen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Resign a single game</source>
+        <translation>Einfaches Spiel aufgeben</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Resign a gammon</source>
+        <translation>Gammon aufgeben</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Resign a backgammon</source>
+        <translation>Backgammon aufgeben</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Resign</source>
+        <translation>Aufgeben</translation>
+    </message>
+</context>
+<context>
+    <name>ChatPanel</name>
+    <message>
+        <location filename="../fibsgui/ui/chat.py" line="+154"/>
+        <source>Shout</source>
+        <translation>Rufen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>— earlier lines above —</source>
+        <translation>— frühere Zeilen stehen darüber —</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>shout</source>
+        <translation>rufen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>say</source>
+        <translation>sagen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+2"/>
+        <source>kibitz</source>
+        <translation>kiebitzen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>whisper</source>
+        <translation>flüstern</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>tell</source>
+        <translation>privat</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>message</source>
+        <translation>Nachricht</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Game chat opens when you play or watch a match.</source>
+        <translation>Der Spiel-Chat öffnet sich, wenn du ein Match spielst oder zuschaust.</translation>
+    </message>
+</context>
+<context>
+    <name>ChatView</name>
+    <message>
+        <location line="-186"/>
+        <source>kibitz</source>
+        <translation>kiebitzt</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>whisper</source>
+        <translation>flüstert</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>message</source>
+        <translation>Nachricht</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0} ({1})</source>
+        <translation>{0} ({1})</translation>
+    </message>
+</context>
+<context>
+    <name>GamesPanel</name>
+    <message>
+        <location filename="../fibsgui/ui/games.py" line="+40"/>
+        <source>Refresh</source>
+        <translation>Aktualisieren</translation>
+    </message>
+</context>
+<context>
+    <name>GamesTableModel</name>
+    <message>
+        <location filename="../fibsgui/models/games.py" line="+71"/>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Opponent</source>
+        <translation>Gegner</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Match</source>
+        <translation>Match</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Score</source>
+        <translation>Stand</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>unlimited</source>
+        <translation>unbegrenzt</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n Punkt</numerusform>
+            <numerusform>%n Punkte</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>InviteDialog</name>
+    <message>
+        <location filename="../fibsgui/ui/players.py" line="+66"/>
+        <source>Invite {0}</source>
+        <translation>{0} einladen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Match to</source>
+        <translation>Match bis</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Unlimited match</source>
+        <translation>Unbegrenztes Match</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Resume the saved match</source>
+        <translation>Gespeichertes Match fortsetzen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Invitation:</source>
+        <translation>Einladung:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Length:</source>
+        <translation>Länge:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Invite {0} to a match.</source>
+        <translation>{0} zu einem Match einladen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Invite</source>
+        <translation>Einladen</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source> point(s)</source>
+        <translation>
+            <numerusform> Punkt</numerusform>
+            <numerusform> Punkte</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>LoginDialog</name>
+    <message>
+        <location filename="../fibsgui/ui/login.py" line="+46"/>
+        <source>Enter a server, for example fibs.com:4321.</source>
+        <translation>Gib einen Server ein, zum Beispiel fibs.com:4321.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&apos;{0}&apos; is not a server name.</source>
+        <translation>„{0}“ ist kein Servername.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The port in &apos;{0}&apos; must be a number from 1 to 65535.</source>
+        <translation>Der Port in „{0}“ muss eine Zahl von 1 bis 65535 sein.</translation>
+    </message>
+    <message>
+        <location line="+77"/>
+        <source>Repeat password:</source>
+        <translation>Passwort wiederholen:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remember the password</source>
+        <translation>Passwort merken</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No password keyring is available on this system, so the password is asked for each time and never stored.</source>
+        <translation>Auf diesem System gibt es keinen Passwortspeicher; das Passwort wird deshalb jedes Mal abgefragt und nie gespeichert.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Create a new account</source>
+        <translation>Neues Konto anlegen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Server:</source>
+        <translation>Server:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Name:</source>
+        <translation>Name:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Password:</source>
+        <translation>Passwort:</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Create account</source>
+        <translation>Konto anlegen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Log in</source>
+        <translation>Anmelden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Create a FIBS account</source>
+        <translation>FIBS-Konto anlegen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Log in to FIBS</source>
+        <translation>Bei FIBS anmelden</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Server: {0}</source>
+        <translation>Server: {0}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Enter your FIBS name.</source>
+        <translation>Gib deinen FIBS-Namen ein.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A FIBS name has only letters, digits and &apos;_&apos;.</source>
+        <translation>Ein FIBS-Name besteht nur aus Buchstaben, Ziffern und „_“.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Enter your password.</source>
+        <translation>Gib dein Passwort ein.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A FIBS password cannot contain spaces or &apos;:&apos;.</source>
+        <translation>Ein FIBS-Passwort darf keine Leerzeichen und keinen „:“ enthalten.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Choose a password of at least 4 characters.</source>
+        <translation>Wähle ein Passwort mit mindestens 4 Zeichen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The two passwords are not the same.</source>
+        <translation>Die beiden Passwörter stimmen nicht überein.</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../fibsgui/ui/mainwindow.py" line="-113"/>
+        <source>Settings not saved: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+78"/>
+        <source>Logged in as {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Connection lost: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+88"/>
+        <source>Invitation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>You invited {0} to resume your saved match.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You invited {0} to an unlimited match.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>You invited {0} to a %n point match.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source> (rating {0:.2f}, experience {1})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0}{1} wants to resume your saved match.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0}{1} invites you to an unlimited match.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>{0}{1} invites you to a %n point match.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Your turn</source>
+        <translation>Du bist dran</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>It is your turn against {0}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>{0} tells you</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Message delivered to {0}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{0} is not logged in: the message is saved for them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+81"/>
+        <source>I am away from the keyboard.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Leave the match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leave the match against {0}? The server saves it, and you can resume it later by inviting them again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>NoticeArea</name>
+    <message>
+        <location filename="../fibsgui/ui/notices.py" line="+48"/>
+        <source>Join</source>
+        <translation>Mitspielen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Ignore</source>
+        <translation>Ignorieren</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Cancel invitation</source>
+        <translation>Einladung zurückziehen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+</context>
+<context>
+    <name>OfflineController</name>
+    <message>
+        <location filename="../fibsgui/models/offline.py" line="+96"/>
+        <location line="+29"/>
+        <location line="+156"/>
+        <location line="+44"/>
+        <source>You</source>
+        <translation>Du</translation>
+    </message>
+    <message>
+        <location line="-90"/>
+        <source>The engine failed: {0}</source>
+        <translation>Die Engine hat einen Fehler gemeldet: {0}</translation>
+    </message>
+    <message>
+        <location line="+69"/>
+        <source>Match over</source>
+        <translation>Match beendet</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Game over</source>
+        <translation>Spiel beendet</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0} is thinking…</source>
+        <translation>{0} denkt nach…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your turn: roll (R) or double (D)</source>
+        <translation>Du bist dran: würfeln (R) oder doppeln (D)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your turn: roll (R)</source>
+        <translation>Du bist dran: würfeln (R)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Move {0}-{1}</source>
+        <translation>Ziehe {0}-{1}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Take (T) or drop (P)?</source>
+        <translation>Annehmen (T) oder passen (P)?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Accept or reject the resignation</source>
+        <translation>Aufgabe annehmen oder ablehnen</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>New {0}-point match against {1}</source>
+        <translation>Neues {0}-Punkte-Match gegen {1}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New money session against {0}</source>
+        <translation>Neue Geldspiel-Runde gegen {0}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Game {0}</source>
+        <translation>Spiel {0}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>score {0}–{1}</source>
+        <translation>Stand {0}–{1}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Crawford game</source>
+        <translation>Crawford-Spiel</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Opening roll {0}-{1}: both roll again</source>
+        <translation>Eröffnungswurf {0}-{1}: beide würfeln noch einmal</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Opening roll: you start with {0}-{1}</source>
+        <translation>Eröffnungswurf: Du beginnst mit {0}-{1}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Opening roll: {2} starts with {0}-{1}</source>
+        <translation>Eröffnungswurf: {2} beginnt mit {0}-{1}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You roll {0}-{1}</source>
+        <translation>Du würfelst {0}-{1}</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>{2} rolls {0}-{1}</source>
+        <translation>{2} würfelt {0}-{1}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You play {0}</source>
+        <translation>Du ziehst {0}</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>{1} plays {0}</source>
+        <translation>{1} zieht {0}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You cannot move</source>
+        <translation>Du kannst nicht ziehen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>{0} cannot move</source>
+        <translation>{0} kann nicht ziehen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You double to {0}</source>
+        <translation>Du doppelst auf {0}</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>{1} doubles to {0}</source>
+        <translation>{1} doppelt auf {0}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You take; the cube is at {0}</source>
+        <translation>Du nimmst an; der Doppler steht auf {0}</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>{1} takes; the cube is at {0}</source>
+        <translation>{1} nimmt an; der Doppler steht auf {0}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You drop the double</source>
+        <translation>Du passt</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>{0} drops the double</source>
+        <translation>{0} passt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a gammon</source>
+        <translation>einen Gammon</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>a backgammon</source>
+        <translation>einen Backgammon</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a single game</source>
+        <translation>ein einfaches Spiel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You offer to resign {0}</source>
+        <translation>Du bietest an, {0} aufzugeben</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>{1} offers to resign {0}</source>
+        <translation>{1} bietet an, {0} aufzugeben</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You accept the resignation</source>
+        <translation>Du nimmst die Aufgabe an</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0} accepts the resignation</source>
+        <translation>{0} nimmt die Aufgabe an</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You reject the resignation</source>
+        <translation>Du lehnst die Aufgabe ab</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0} rejects the resignation</source>
+        <translation>{0} lehnt die Aufgabe ab</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n Punkt</numerusform>
+            <numerusform>%n Punkte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You win {0}</source>
+        <translation>Du gewinnst {0}</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>{1} wins {0}</source>
+        <translation>{1} gewinnt {0}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You win the match {0}–{1}</source>
+        <translation>Du gewinnst das Match {0}–{1}</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>{2} wins the match {1}–{0}</source>
+        <translation>{2} gewinnt das Match {1}–{0}</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineGame</name>
+    <message>
+        <location filename="../fibsgui/models/online.py" line="+378"/>
+        <source>Watching {0} against {1}</source>
+        <extracomment>wait this long for the server&apos;s own move (automove / greedy) before opening the turn</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>OnlineScreen</name>
+    <message>
+        <location filename="../fibsgui/ui/online.py" line="+103"/>
+        <source>Leave match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop playing; the server saves the match so you can resume it later</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop watching</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Refresh board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ask the server for the board again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Match log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>No match: invite a player or watch a game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>unlimited match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n point match</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Watching {0} against {1}: {2}, {3}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0} against {1}: {2}, {3}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source> (Crawford game)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PlayerPanel</name>
+    <message>
+        <location filename="../fibsgui/ui/players.py" line="+82"/>
+        <source>Filter players</source>
+        <translation>Spieler filtern</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ready only</source>
+        <translation>Nur spielbereite</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hide bots</source>
+        <translation>Bots ausblenden</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{0} of {1}</source>
+        <translation>{0} von {1}</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Invite…</source>
+        <translation>Einladen…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Watch</source>
+        <translation>Zuschauen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Look at the board</source>
+        <translation>Brett ansehen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tell…</source>
+        <translation>Privat schreiben…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Who is this?</source>
+        <translation>Wer ist das?</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Leave a message…</source>
+        <translation>Nachricht hinterlassen…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gag (hide their chat)</source>
+        <translation>Stummschalten (Chat ausblenden)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Blind (refuse their invitations)</source>
+        <translation>Blockieren (Einladungen ablehnen)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tell me when they log out or finish</source>
+        <translation>Bescheid geben bei Abmeldung oder Spielende</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerTableModel</name>
+    <message>
+        <location filename="../fibsgui/models/players.py" line="+181"/>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Rating</source>
+        <translation>Rating</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Experience</source>
+        <translation>Erfahrung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Opponent</source>
+        <translation>Gegner</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Idle</source>
+        <translation>Inaktiv</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Client</source>
+        <translation>Client</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>playing</source>
+        <translation>spielt</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>watching</source>
+        <translation>schaut zu</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>ready</source>
+        <translation>bereit</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>away</source>
+        <translation>abwesend</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>{name}
+rating {rating:.2f}, experience {exp}
+logged in {since}
+from {host}</source>
+        <translation>{name}
+Rating {rating:.2f}, Erfahrung {exp}
+angemeldet seit {since}
+von {host}</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>watching {0}</source>
+        <translation>schaut {0} zu</translation>
+    </message>
+</context>
+<context>
+    <name>PracticeScreen</name>
+    <message numerus="yes">
+        <location filename="../fibsgui/ui/practice.py" line="+173"/>
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n Punkt</numerusform>
+            <numerusform>%n Punkte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Money game</source>
+        <translation>Geldspiel</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Beginner</source>
+        <translation>Anfänger</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Casual</source>
+        <translation>Gelegenheitsspieler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Intermediate</source>
+        <translation>Mittelstufe</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Advanced</source>
+        <translation>Fortgeschritten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Expert</source>
+        <translation>Experte</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>World class</source>
+        <translation>Weltklasse</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Match:</source>
+        <translation>Match:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Opponent strength:</source>
+        <translation>Gegnerstärke:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New match</source>
+        <translation>Neues Match</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+4"/>
+        <source>Hint</source>
+        <translation>Tipp</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>The engine&apos;s best plays for your roll (H)</source>
+        <translation>Die besten Züge der Engine für deinen Wurf (H)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play</source>
+        <translation>Zug</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Equity</source>
+        <translation>Equity</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Difference</source>
+        <translation>Differenz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Double-click a play to make it</source>
+        <translation>Doppelklick auf einen Zug spielt ihn</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Game log</source>
+        <translation>Spielprotokoll</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Hint</source>
+        <translation>&amp;Tipp</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;New practice match</source>
+        <translation>&amp;Neues Übungsmatch</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Opponent: GNU Backgammon ({0})</source>
+        <translation>Gegner: GNU Backgammon ({0})</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Opponent: the built-in bot ({0}); GNU Backgammon is not available</source>
+        <translation>Gegner: der eingebaute Bot ({0}); GNU Backgammon ist nicht verfügbar</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Thinking…</source>
+        <translation>Denkt nach…</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Best plays for {0}-{1}</source>
+        <translation>Beste Züge für {0}-{1}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>(no move)</source>
+        <translation>(kein Zug)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>No hint: {0}</source>
+        <translation>Kein Tipp: {0}</translation>
+    </message>
+</context>
+<context>
+    <name>ServerConsole</name>
+    <message>
+        <location filename="../fibsgui/ui/console.py" line="+68"/>
+        <source>Type a FIBS command, e.g. &apos;show games&apos; or &apos;help&apos;</source>
+        <translation>FIBS-Befehl eingeben, z. B. „show games“ oder „help“</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <location filename="../fibsgui/ui/settings.py" line="+40"/>
+        <source>Let your opponent use the pip command</source>
+        <translation>Dem Gegner den Befehl pip erlauben</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Send the board after every move</source>
+        <translation>Das Brett nach jedem Zug schicken</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Double automatically when rolling doubles at the start (money games)</source>
+        <translation>Automatisch doppeln bei einem Pasch im Eröffnungswurf (Geldspiele)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Let the server make forced moves for you</source>
+        <translation>Erzwungene Züge vom Server ausführen lassen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ring the bell on invitations and your turn</source>
+        <translation>Bei Einladungen und wenn du dran bist klingeln</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Use the Crawford rule in new matches</source>
+        <translation>Die Crawford-Regel in neuen Matches anwenden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ask whether you want to double before each roll</source>
+        <translation>Vor jedem Wurf fragen, ob du doppeln willst</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bear off automatically when possible</source>
+        <translation>Automatisch abtragen, wenn möglich</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Send the board more often</source>
+        <translation>Das Brett öfter schicken</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the moves of the game being watched</source>
+        <translation>Die Züge des beobachteten Spiels zeigen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tell me when players log in and out</source>
+        <translation>Melden, wenn Spieler sich an- und abmelden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Report rating changes after matches</source>
+        <translation>Rating-Änderungen nach Matches melden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ready to play: others may invite you</source>
+        <translation>Spielbereit: andere dürfen dich einladen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Report matches that start and end</source>
+        <translation>Beginn und Ende von Matches melden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hear what other players shout</source>
+        <translation>Hören, was andere Spieler rufen</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>Settings</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Client</source>
+        <translation>Programm</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Server</source>
+        <translation>Server</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Classic wood and felt</source>
+        <translation>Klassisch: Holz und Filz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>High contrast</source>
+        <translation>Hoher Kontrast</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Right</source>
+        <translation>Rechts</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Left</source>
+        <translation>Links</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Make forced plays automatically</source>
+        <translation>Erzwungene Züge automatisch ausführen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Confirm each play before it is sent</source>
+        <translation>Jeden Zug vor dem Abschicken bestätigen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play sounds</source>
+        <translation>Töne abspielen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Invitations</source>
+        <translation>Einladungen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your turn</source>
+        <translation>Du bist dran</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chat addressed to you</source>
+        <translation>Chat an dich</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Notify me of invitations when the window is in the background</source>
+        <translation>Einladungen melden, wenn das Fenster im Hintergrund ist</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Notify me of tells when the window is in the background</source>
+        <translation>Private Nachrichten melden, wenn das Fenster im Hintergrund ist</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>System language</source>
+        <translation>Sprache des Systems</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Board theme:</source>
+        <translation>Brett:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Home board:</source>
+        <translation>Heimfeld:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sounds:</source>
+        <translation>Töne:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Notifications:</source>
+        <translation>Benachrichtigungen:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Language:</source>
+        <translation>Sprache:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Log in to see and change the server&apos;s settings.</source>
+        <translation>Melde dich an, um die Einstellungen auf dem Server zu sehen und zu ändern.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unlimited</source>
+        <translation>unbegrenzt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Redoubles in unlimited matches:</source>
+        <translation>Redoubles in unbegrenzten Matches:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sort the who list by:</source>
+        <translation>Spielerliste sortieren nach:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time zone:</source>
+        <translation>Zeitzone:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep these settings on the server</source>
+        <translation>Diese Einstellungen auf dem Server speichern</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sends &apos;save&apos;: the server remembers your toggles for next time</source>
+        <translation>Sendet „save“: Der Server merkt sich deine Schalter für das nächste Mal</translation>
+    </message>
+</context>
+<context>
+    <name>WelcomeDialog</name>
+    <message>
+        <location filename="../fibsgui/ui/welcome.py" line="+84"/>
+        <location line="+1"/>
+        <source>Welcome to fibsgui</source>
+        <translation>Willkommen bei fibsgui</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play backgammon with people from all over the world on FIBS, the First Internet Backgammon Server, or practise on your own against GNU Backgammon.</source>
+        <translation>Spiele Backgammon mit Menschen aus aller Welt auf FIBS, dem First Internet Backgammon Server, oder übe für dich allein gegen GNU Backgammon.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Practise offline</source>
+        <translation>Offline üben</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A match against GNU Backgammon on this computer, with hints. No account needed.</source>
+        <translation>Ein Match gegen GNU Backgammon auf diesem Computer, mit Tipps. Kein Konto nötig.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Log in to FIBS</source>
+        <translation>Bei FIBS anmelden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play people online with the FIBS account you already have.</source>
+        <translation>Spiele online gegen Menschen mit deinem bestehenden FIBS-Konto.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Create a FIBS account</source>
+        <translation>FIBS-Konto anlegen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New to FIBS? Choose a name and a password; it takes a minute and costs nothing.</source>
+        <translation>Neu bei FIBS? Wähle einen Namen und ein Passwort; das dauert eine Minute und kostet nichts.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You can log in to FIBS later at any time; this welcome is shown only once.</source>
+        <translation>Du kannst dich jederzeit später bei FIBS anmelden; diese Begrüßung erscheint nur einmal.</translation>
+    </message>
+</context>
+<context>
+    <name>WhoisDialog</name>
+    <message>
+        <location filename="../fibsgui/ui/mainwindow.py" line="-650"/>
+        <source>About {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>app</name>
+    <message>
+        <location filename="../fibsgui/app.py" line="+89"/>
+        <source>fibsgui: unexpected error</source>
+        <translation>fibsgui: unerwarteter Fehler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Something went wrong: {0}
+
+A report was written to:
+{1}
+
+fibsgui goes on running; your chat and match logs are saved.</source>
+        <translation>Etwas ist schiefgegangen: {0}
+
+Ein Bericht wurde gespeichert unter:
+{1}
+
+fibsgui läuft weiter; deine Chat- und Matchprotokolle sind gesichert.</translation>
+    </message>
+</context>
+</TS>

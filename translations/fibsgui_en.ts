@@ -1,0 +1,90 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en" sourcelanguage="en">
+<context>
+    <name>BoardScene</name>
+    <message numerus="yes">
+        <location filename="../fibsgui/ui/board/scene.py" line="+531"/>
+        <location line="+22"/>
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>GamesTableModel</name>
+    <message numerus="yes">
+        <location filename="../fibsgui/models/games.py" line="+91"/>
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>InviteDialog</name>
+    <message numerus="yes">
+        <location filename="../fibsgui/ui/players.py" line="+79"/>
+        <source> point(s)</source>
+        <translation>
+            <numerusform> point</numerusform>
+            <numerusform> points</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message numerus="yes">
+        <location filename="../fibsgui/ui/mainwindow.py" line="+551"/>
+        <source>You invited {0} to a %n point match.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+12"/>
+        <source>{0}{1} invites you to a %n point match.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>OfflineController</name>
+    <message numerus="yes">
+        <location filename="../fibsgui/models/offline.py" line="+373"/>
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>OnlineScreen</name>
+    <message numerus="yes">
+        <location filename="../fibsgui/ui/online.py" line="+136"/>
+        <source>%n point match</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PracticeScreen</name>
+    <message numerus="yes">
+        <location filename="../fibsgui/ui/practice.py" line="+173"/>
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,1740 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="fr" sourcelanguage="en">
+<context>
+    <name></name>
+    <message>
+        <location filename="../fibsgui/ui/mainwindow.py" line="+298"/>
+        <source>fibsgui</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Resign</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;View</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Board &amp;theme</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Quit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Log in…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Log in to FIBS</source>
+        <translation>Se connecter à FIBS</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Create a FIBS account…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Log &amp;out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ready to play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show others that you accept invitations (toggle ready)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Away</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tell others you are away; they see it when they talk to you</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Settings…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Offline practice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Online board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Leave the match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show saved matches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Home board on the &amp;left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Server console</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+134"/>
+        <source>Logged in as {0} at {1}:{2}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Connecting to {0}:{1}…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Connection lost: reconnecting in {0} s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Connection lost: reconnecting…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Logging out…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Offline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Offline: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>BoardScene</name>
+    <message>
+        <location filename="../fibsgui/ui/board/scene.py" line="+456"/>
+        <location line="+64"/>
+        <source>You</source>
+        <translation>Vous</translation>
+    </message>
+    <message>
+        <location line="-64"/>
+        <location line="+64"/>
+        <source>Opponent</source>
+        <translation>Adversaire</translation>
+    </message>
+    <message>
+        <location line="-61"/>
+        <source>Score {0}/{1}</source>
+        <translation>Score {0}/{1}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Score {0}</source>
+        <translation>Score {0}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pips {0}</source>
+        <translation>Pips {0}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{0}-point match</source>
+        <translation>Match en {0} points</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Crawford game</source>
+        <translation>partie Crawford</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>post-Crawford</source>
+        <translation>post-Crawford</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Money game</source>
+        <translation>Partie d&apos;argent</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{0} pt</source>
+        <translation>{0} pt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>money</source>
+        <translation>argent</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>thinking…</source>
+        <translation>réfléchit…</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Roll</source>
+        <translation>Lancer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Double</source>
+        <translation>Doubler</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Done</source>
+        <translation>Terminé</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>You win the match {0}–{1}</source>
+        <translation>Vous gagnez le match {0}–{1}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0} wins the match {1}–{2}</source>
+        <translation>{0} gagne le match {1}–{2}</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <location line="+22"/>
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="-20"/>
+        <source>You win {0}</source>
+        <translation>Vous gagnez {0}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0} wins {1}</source>
+        <translation>{0} gagne {1}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next game</source>
+        <translation>Partie suivante</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You double to {0}</source>
+        <translation>Vous doublez à {0}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0} doubles to {1}</source>
+        <translation>{0} double à {1}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Take</source>
+        <translation>Accepter</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Drop</source>
+        <translation>Refuser</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>a gammon</source>
+        <translation>un gammon</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>a backgammon</source>
+        <translation>un backgammon</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a single game</source>
+        <translation>une partie simple</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You offer to resign {0} ({1})</source>
+        <translation>Vous proposez d&apos;abandonner {0} ({1})</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0} resigns {1} ({2})</source>
+        <translation>{0} abandonne {1} ({2})</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Accept</source>
+        <translation>Accepter</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reject</source>
+        <translation>Refuser</translation>
+    </message>
+</context>
+<context>
+    <name>BoardWidget</name>
+    <message>
+        <location filename="../fibsgui/ui/board/view.py" line="+153"/>
+        <source>&amp;Roll</source>
+        <translation>&amp;Lancer</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Roll the dice (R)</source>
+        <translation>Lancer les dés (R)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Double</source>
+        <translation>&amp;Doubler</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Offer the cube (D)</source>
+        <translation>Proposer le videau (D)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Take</source>
+        <translation>&amp;Accepter</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Take the cube (T)</source>
+        <translation>Accepter le videau (T)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dro&amp;p</source>
+        <translation>Re&amp;fuser</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Drop: give up the game at the current cube (P)</source>
+        <translation>Refuser : abandonner la partie à la valeur actuelle du videau (P)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Undo</source>
+        <translation>Ann&amp;uler</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Take back the last checker step (Backspace)</source>
+        <translation>Reprendre le dernier déplacement de dame (Retour arrière)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Confirm</source>
+        <translation>&amp;Confirmer</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Send the play (Enter)</source>
+        <translation>Envoyer le coup (Entrée)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Roll or confirm</source>
+        <translation>Lancer ou confirmer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Accept resignation</source>
+        <translation>Accepter l&apos;a&amp;bandon</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Re&amp;ject resignation</source>
+        <translation>Refuser l&apos;aba&amp;ndon</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Resign a single game</source>
+        <translation>Abandonner une partie simple</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Resign a gammon</source>
+        <translation>Abandonner un gammon</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Resign a backgammon</source>
+        <translation>Abandonner un backgammon</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Resign</source>
+        <translation>Abandonner</translation>
+    </message>
+</context>
+<context>
+    <name>ChatPanel</name>
+    <message>
+        <location filename="../fibsgui/ui/chat.py" line="+154"/>
+        <source>Shout</source>
+        <translation>Crier</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game</source>
+        <translation>Partie</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>— earlier lines above —</source>
+        <translation>— lignes précédentes au-dessus —</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>shout</source>
+        <translation>crier</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>say</source>
+        <translation>dire</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+2"/>
+        <source>kibitz</source>
+        <translation>commenter</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>whisper</source>
+        <translation>chuchoter</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>tell</source>
+        <translation>en privé</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>message</source>
+        <translation>message</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Game chat opens when you play or watch a match.</source>
+        <translation>Le chat de la partie s&apos;ouvre quand vous jouez ou regardez un match.</translation>
+    </message>
+</context>
+<context>
+    <name>ChatView</name>
+    <message>
+        <location line="-186"/>
+        <source>kibitz</source>
+        <translation>commente</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>whisper</source>
+        <translation>chuchote</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>message</source>
+        <translation>message</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0} ({1})</source>
+        <translation>{0} ({1})</translation>
+    </message>
+</context>
+<context>
+    <name>GamesPanel</name>
+    <message>
+        <location filename="../fibsgui/ui/games.py" line="+40"/>
+        <source>Refresh</source>
+        <translation>Actualiser</translation>
+    </message>
+</context>
+<context>
+    <name>GamesTableModel</name>
+    <message>
+        <location filename="../fibsgui/models/games.py" line="+71"/>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Opponent</source>
+        <translation>Adversaire</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Match</source>
+        <translation>Match</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>unlimited</source>
+        <translation>illimité</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>InviteDialog</name>
+    <message>
+        <location filename="../fibsgui/ui/players.py" line="+66"/>
+        <source>Invite {0}</source>
+        <translation>Inviter {0}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Match to</source>
+        <translation>Match en</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Unlimited match</source>
+        <translation>Match illimité</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Resume the saved match</source>
+        <translation>Reprendre le match sauvegardé</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Invitation:</source>
+        <translation>Invitation :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Length:</source>
+        <translation>Longueur :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Invite {0} to a match.</source>
+        <translation>Inviter {0} à un match.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Invite</source>
+        <translation>Inviter</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source> point(s)</source>
+        <translation>
+            <numerusform> point</numerusform>
+            <numerusform> points</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>LoginDialog</name>
+    <message>
+        <location filename="../fibsgui/ui/login.py" line="+46"/>
+        <source>Enter a server, for example fibs.com:4321.</source>
+        <translation>Indiquez un serveur, par exemple fibs.com:4321.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&apos;{0}&apos; is not a server name.</source>
+        <translation>« {0} » n&apos;est pas un nom de serveur.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The port in &apos;{0}&apos; must be a number from 1 to 65535.</source>
+        <translation>Le port dans « {0} » doit être un nombre de 1 à 65535.</translation>
+    </message>
+    <message>
+        <location line="+77"/>
+        <source>Repeat password:</source>
+        <translation>Répéter le mot de passe :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remember the password</source>
+        <translation>Retenir le mot de passe</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No password keyring is available on this system, so the password is asked for each time and never stored.</source>
+        <translation>Aucun trousseau de mots de passe n&apos;est disponible sur ce système : le mot de passe est demandé à chaque fois et n&apos;est jamais enregistré.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Create a new account</source>
+        <translation>Créer un nouveau compte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Server:</source>
+        <translation>Serveur :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Name:</source>
+        <translation>Nom :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Password:</source>
+        <translation>Mot de passe :</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Create account</source>
+        <translation>Créer le compte</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Log in</source>
+        <translation>Se connecter</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Create a FIBS account</source>
+        <translation>Créer un compte FIBS</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Log in to FIBS</source>
+        <translation>Se connecter à FIBS</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Server: {0}</source>
+        <translation>Serveur : {0}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Enter your FIBS name.</source>
+        <translation>Indiquez votre nom FIBS.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A FIBS name has only letters, digits and &apos;_&apos;.</source>
+        <translation>Un nom FIBS ne contient que des lettres, des chiffres et « _ ».</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Enter your password.</source>
+        <translation>Indiquez votre mot de passe.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A FIBS password cannot contain spaces or &apos;:&apos;.</source>
+        <translation>Un mot de passe FIBS ne peut contenir ni espace ni « : ».</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Choose a password of at least 4 characters.</source>
+        <translation>Choisissez un mot de passe d&apos;au moins 4 caractères.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The two passwords are not the same.</source>
+        <translation>Les deux mots de passe ne sont pas identiques.</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../fibsgui/ui/mainwindow.py" line="-113"/>
+        <source>Settings not saved: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+78"/>
+        <source>Logged in as {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Connection lost: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+88"/>
+        <source>Invitation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>You invited {0} to resume your saved match.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You invited {0} to an unlimited match.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>You invited {0} to a %n point match.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source> (rating {0:.2f}, experience {1})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0}{1} wants to resume your saved match.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0}{1} invites you to an unlimited match.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>{0}{1} invites you to a %n point match.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Your turn</source>
+        <translation>À vous de jouer</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>It is your turn against {0}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>{0} tells you</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Message delivered to {0}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{0} is not logged in: the message is saved for them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+81"/>
+        <source>I am away from the keyboard.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Leave the match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leave the match against {0}? The server saves it, and you can resume it later by inviting them again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>NoticeArea</name>
+    <message>
+        <location filename="../fibsgui/ui/notices.py" line="+48"/>
+        <source>Join</source>
+        <translation>Rejoindre</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Ignore</source>
+        <translation>Ignorer</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Cancel invitation</source>
+        <translation>Annuler l&apos;invitation</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+</context>
+<context>
+    <name>OfflineController</name>
+    <message>
+        <location filename="../fibsgui/models/offline.py" line="+96"/>
+        <location line="+29"/>
+        <location line="+156"/>
+        <location line="+44"/>
+        <source>You</source>
+        <translation>Vous</translation>
+    </message>
+    <message>
+        <location line="-90"/>
+        <source>The engine failed: {0}</source>
+        <translation>Le moteur a échoué : {0}</translation>
+    </message>
+    <message>
+        <location line="+69"/>
+        <source>Match over</source>
+        <translation>Match terminé</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Game over</source>
+        <translation>Partie terminée</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0} is thinking…</source>
+        <translation>{0} réfléchit…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your turn: roll (R) or double (D)</source>
+        <translation>À vous : lancer (R) ou doubler (D)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your turn: roll (R)</source>
+        <translation>À vous : lancer (R)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Move {0}-{1}</source>
+        <translation>Jouez {0}-{1}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Take (T) or drop (P)?</source>
+        <translation>Accepter (T) ou refuser (P) ?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Accept or reject the resignation</source>
+        <translation>Accepter ou refuser l&apos;abandon</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>New {0}-point match against {1}</source>
+        <translation>Nouveau match en {0} points contre {1}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New money session against {0}</source>
+        <translation>Nouvelle session d&apos;argent contre {0}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Game {0}</source>
+        <translation>Partie {0}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>score {0}–{1}</source>
+        <translation>score {0}–{1}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Crawford game</source>
+        <translation>partie Crawford</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Opening roll {0}-{1}: both roll again</source>
+        <translation>Lancer d&apos;ouverture {0}-{1} : chacun relance</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Opening roll: you start with {0}-{1}</source>
+        <translation>Lancer d&apos;ouverture : vous commencez avec {0}-{1}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Opening roll: {2} starts with {0}-{1}</source>
+        <translation>Lancer d&apos;ouverture : {2} commence avec {0}-{1}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You roll {0}-{1}</source>
+        <translation>Vous lancez {0}-{1}</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>{2} rolls {0}-{1}</source>
+        <translation>{2} lance {0}-{1}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You play {0}</source>
+        <translation>Vous jouez {0}</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>{1} plays {0}</source>
+        <translation>{1} joue {0}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You cannot move</source>
+        <translation>Vous ne pouvez pas jouer</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>{0} cannot move</source>
+        <translation>{0} ne peut pas jouer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You double to {0}</source>
+        <translation>Vous doublez à {0}</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>{1} doubles to {0}</source>
+        <translation>{1} double à {0}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You take; the cube is at {0}</source>
+        <translation>Vous acceptez ; le videau est à {0}</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>{1} takes; the cube is at {0}</source>
+        <translation>{1} accepte ; le videau est à {0}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You drop the double</source>
+        <translation>Vous refusez le double</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>{0} drops the double</source>
+        <translation>{0} refuse le double</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a gammon</source>
+        <translation>un gammon</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>a backgammon</source>
+        <translation>un backgammon</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a single game</source>
+        <translation>une partie simple</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You offer to resign {0}</source>
+        <translation>Vous proposez d&apos;abandonner {0}</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>{1} offers to resign {0}</source>
+        <translation>{1} propose d&apos;abandonner {0}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You accept the resignation</source>
+        <translation>Vous acceptez l&apos;abandon</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0} accepts the resignation</source>
+        <translation>{0} accepte l&apos;abandon</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You reject the resignation</source>
+        <translation>Vous refusez l&apos;abandon</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0} rejects the resignation</source>
+        <translation>{0} refuse l&apos;abandon</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You win {0}</source>
+        <translation>Vous gagnez {0}</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>{1} wins {0}</source>
+        <translation>{1} gagne {0}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You win the match {0}–{1}</source>
+        <translation>Vous gagnez le match {0}–{1}</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>{2} wins the match {1}–{0}</source>
+        <translation>{2} gagne le match {1}–{0}</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineGame</name>
+    <message>
+        <location filename="../fibsgui/models/online.py" line="+378"/>
+        <source>Watching {0} against {1}</source>
+        <extracomment>wait this long for the server&apos;s own move (automove / greedy) before opening the turn</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>OnlineScreen</name>
+    <message>
+        <location filename="../fibsgui/ui/online.py" line="+103"/>
+        <source>Leave match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop playing; the server saves the match so you can resume it later</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop watching</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Refresh board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ask the server for the board again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Match log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>No match: invite a player or watch a game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>unlimited match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n point match</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Watching {0} against {1}: {2}, {3}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0} against {1}: {2}, {3}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source> (Crawford game)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PlayerPanel</name>
+    <message>
+        <location filename="../fibsgui/ui/players.py" line="+82"/>
+        <source>Filter players</source>
+        <translation>Filtrer les joueurs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ready only</source>
+        <translation>Prêts seulement</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hide bots</source>
+        <translation>Masquer les bots</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{0} of {1}</source>
+        <translation>{0} sur {1}</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Invite…</source>
+        <translation>Inviter…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Watch</source>
+        <translation>Regarder</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Look at the board</source>
+        <translation>Voir le plateau</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tell…</source>
+        <translation>Écrire en privé…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Who is this?</source>
+        <translation>Qui est-ce ?</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Leave a message…</source>
+        <translation>Laisser un message…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gag (hide their chat)</source>
+        <translation>Bâillonner (masquer ses messages)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Blind (refuse their invitations)</source>
+        <translation>Bloquer (refuser ses invitations)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tell me when they log out or finish</source>
+        <translation>Me prévenir à sa déconnexion ou en fin de partie</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerTableModel</name>
+    <message>
+        <location filename="../fibsgui/models/players.py" line="+181"/>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Status</source>
+        <translation>Statut</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Rating</source>
+        <translation>Classement</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Experience</source>
+        <translation>Expérience</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Opponent</source>
+        <translation>Adversaire</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Idle</source>
+        <translation>Inactif</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Client</source>
+        <translation>Client</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>playing</source>
+        <translation>joue</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>watching</source>
+        <translation>regarde</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>ready</source>
+        <translation>prêt</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>away</source>
+        <translation>absent</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>{name}
+rating {rating:.2f}, experience {exp}
+logged in {since}
+from {host}</source>
+        <translation>{name}
+classement {rating:.2f}, expérience {exp}
+connecté depuis {since}
+depuis {host}</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>watching {0}</source>
+        <translation>regarde {0}</translation>
+    </message>
+</context>
+<context>
+    <name>PracticeScreen</name>
+    <message numerus="yes">
+        <location filename="../fibsgui/ui/practice.py" line="+173"/>
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Money game</source>
+        <translation>Partie d&apos;argent</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Beginner</source>
+        <translation>Débutant</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Casual</source>
+        <translation>Occasionnel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Intermediate</source>
+        <translation>Intermédiaire</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Advanced</source>
+        <translation>Avancé</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Expert</source>
+        <translation>Expert</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>World class</source>
+        <translation>Classe mondiale</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Match:</source>
+        <translation>Match :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Opponent strength:</source>
+        <translation>Niveau adverse :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New match</source>
+        <translation>Nouveau match</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+4"/>
+        <source>Hint</source>
+        <translation>Conseil</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>The engine&apos;s best plays for your roll (H)</source>
+        <translation>Les meilleurs coups du moteur pour votre lancer (H)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play</source>
+        <translation>Coup</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Equity</source>
+        <translation>Équité</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Difference</source>
+        <translation>Différence</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Double-click a play to make it</source>
+        <translation>Double-cliquez sur un coup pour le jouer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Game log</source>
+        <translation>Journal de la partie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Hint</source>
+        <translation>C&amp;onseil</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;New practice match</source>
+        <translation>&amp;Nouveau match d&apos;entraînement</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Opponent: GNU Backgammon ({0})</source>
+        <translation>Adversaire : GNU Backgammon ({0})</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Opponent: the built-in bot ({0}); GNU Backgammon is not available</source>
+        <translation>Adversaire : le bot intégré ({0}) ; GNU Backgammon n&apos;est pas disponible</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Thinking…</source>
+        <translation>Réflexion…</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Best plays for {0}-{1}</source>
+        <translation>Meilleurs coups pour {0}-{1}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>(no move)</source>
+        <translation>(aucun coup)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>No hint: {0}</source>
+        <translation>Pas de conseil : {0}</translation>
+    </message>
+</context>
+<context>
+    <name>ServerConsole</name>
+    <message>
+        <location filename="../fibsgui/ui/console.py" line="+68"/>
+        <source>Type a FIBS command, e.g. &apos;show games&apos; or &apos;help&apos;</source>
+        <translation>Tapez une commande FIBS, par ex. « show games » ou « help »</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <location filename="../fibsgui/ui/settings.py" line="+40"/>
+        <source>Let your opponent use the pip command</source>
+        <translation>Autoriser l&apos;adversaire à utiliser la commande pip</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Send the board after every move</source>
+        <translation>Envoyer le plateau après chaque coup</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Double automatically when rolling doubles at the start (money games)</source>
+        <translation>Doubler automatiquement sur un double au lancer d&apos;ouverture (parties d&apos;argent)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Let the server make forced moves for you</source>
+        <translation>Laisser le serveur jouer les coups forcés</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ring the bell on invitations and your turn</source>
+        <translation>Sonner aux invitations et quand c&apos;est votre tour</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Use the Crawford rule in new matches</source>
+        <translation>Appliquer la règle de Crawford aux nouveaux matchs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ask whether you want to double before each roll</source>
+        <translation>Demander avant chaque lancer si vous voulez doubler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bear off automatically when possible</source>
+        <translation>Sortir les dames automatiquement si possible</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Send the board more often</source>
+        <translation>Envoyer le plateau plus souvent</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the moves of the game being watched</source>
+        <translation>Afficher les coups de la partie regardée</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tell me when players log in and out</source>
+        <translation>Me prévenir quand des joueurs se connectent ou se déconnectent</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Report rating changes after matches</source>
+        <translation>Signaler les changements de classement après les matchs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ready to play: others may invite you</source>
+        <translation>Prêt à jouer : les autres peuvent vous inviter</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Report matches that start and end</source>
+        <translation>Signaler les matchs qui commencent et se terminent</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hear what other players shout</source>
+        <translation>Entendre ce que crient les autres joueurs</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>Settings</source>
+        <translation>Paramètres</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Client</source>
+        <translation>Client</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Server</source>
+        <translation>Serveur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Classic wood and felt</source>
+        <translation>Classique : bois et feutre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>High contrast</source>
+        <translation>Contraste élevé</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Right</source>
+        <translation>À droite</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Left</source>
+        <translation>À gauche</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Make forced plays automatically</source>
+        <translation>Jouer automatiquement les coups forcés</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Confirm each play before it is sent</source>
+        <translation>Confirmer chaque coup avant son envoi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play sounds</source>
+        <translation>Jouer les sons</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Invitations</source>
+        <translation>Invitations</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your turn</source>
+        <translation>À vous de jouer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chat addressed to you</source>
+        <translation>Messages qui vous sont adressés</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Notify me of invitations when the window is in the background</source>
+        <translation>Me signaler les invitations quand la fenêtre est en arrière-plan</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Notify me of tells when the window is in the background</source>
+        <translation>Me signaler les messages privés quand la fenêtre est en arrière-plan</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>System language</source>
+        <translation>Langue du système</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Board theme:</source>
+        <translation>Thème du plateau :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Home board:</source>
+        <translation>Jan intérieur :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sounds:</source>
+        <translation>Sons :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Notifications:</source>
+        <translation>Notifications :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Language:</source>
+        <translation>Langue :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Log in to see and change the server&apos;s settings.</source>
+        <translation>Connectez-vous pour voir et modifier les paramètres du serveur.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unlimited</source>
+        <translation>illimité</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Redoubles in unlimited matches:</source>
+        <translation>Redoublements dans les matchs illimités :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sort the who list by:</source>
+        <translation>Trier la liste who par :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time zone:</source>
+        <translation>Fuseau horaire :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep these settings on the server</source>
+        <translation>Conserver ces paramètres sur le serveur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sends &apos;save&apos;: the server remembers your toggles for next time</source>
+        <translation>Envoie « save » : le serveur retient vos options pour la prochaine fois</translation>
+    </message>
+</context>
+<context>
+    <name>WelcomeDialog</name>
+    <message>
+        <location filename="../fibsgui/ui/welcome.py" line="+84"/>
+        <location line="+1"/>
+        <source>Welcome to fibsgui</source>
+        <translation>Bienvenue dans fibsgui</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play backgammon with people from all over the world on FIBS, the First Internet Backgammon Server, or practise on your own against GNU Backgammon.</source>
+        <translation>Jouez au backgammon avec des joueurs du monde entier sur FIBS, le First Internet Backgammon Server, ou entraînez-vous seul contre GNU Backgammon.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Practise offline</source>
+        <translation>S&apos;entraîner hors ligne</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A match against GNU Backgammon on this computer, with hints. No account needed.</source>
+        <translation>Un match contre GNU Backgammon sur cet ordinateur, avec des conseils. Aucun compte nécessaire.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Log in to FIBS</source>
+        <translation>Se connecter à FIBS</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play people online with the FIBS account you already have.</source>
+        <translation>Jouez en ligne contre d&apos;autres joueurs avec votre compte FIBS existant.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Create a FIBS account</source>
+        <translation>Créer un compte FIBS</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New to FIBS? Choose a name and a password; it takes a minute and costs nothing.</source>
+        <translation>Nouveau sur FIBS ? Choisissez un nom et un mot de passe : c&apos;est gratuit et prend une minute.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You can log in to FIBS later at any time; this welcome is shown only once.</source>
+        <translation>Vous pourrez vous connecter à FIBS plus tard à tout moment ; cet accueil ne s&apos;affiche qu&apos;une fois.</translation>
+    </message>
+</context>
+<context>
+    <name>WhoisDialog</name>
+    <message>
+        <location filename="../fibsgui/ui/mainwindow.py" line="-650"/>
+        <source>About {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>app</name>
+    <message>
+        <location filename="../fibsgui/app.py" line="+89"/>
+        <source>fibsgui: unexpected error</source>
+        <translation>fibsgui : erreur inattendue</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Something went wrong: {0}
+
+A report was written to:
+{1}
+
+fibsgui goes on running; your chat and match logs are saved.</source>
+        <translation>Un problème est survenu : {0}
+
+Un rapport a été écrit dans :
+{1}
+
+fibsgui continue de fonctionner ; vos journaux de chat et de match sont enregistrés.</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,1740 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="it" sourcelanguage="en">
+<context>
+    <name></name>
+    <message>
+        <location filename="../fibsgui/ui/mainwindow.py" line="+298"/>
+        <source>fibsgui</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Resign</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;View</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Board &amp;theme</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Quit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Log in…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Log in to FIBS</source>
+        <translation>Accedi a FIBS</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Create a FIBS account…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Log &amp;out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ready to play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show others that you accept invitations (toggle ready)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Away</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tell others you are away; they see it when they talk to you</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Settings…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Offline practice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Online board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Leave the match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show saved matches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Home board on the &amp;left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Server console</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+134"/>
+        <source>Logged in as {0} at {1}:{2}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Connecting to {0}:{1}…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Connection lost: reconnecting in {0} s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Connection lost: reconnecting…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Logging out…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Offline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Offline: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>BoardScene</name>
+    <message>
+        <location filename="../fibsgui/ui/board/scene.py" line="+456"/>
+        <location line="+64"/>
+        <source>You</source>
+        <translation>Tu</translation>
+    </message>
+    <message>
+        <location line="-64"/>
+        <location line="+64"/>
+        <source>Opponent</source>
+        <translation>Avversario</translation>
+    </message>
+    <message>
+        <location line="-61"/>
+        <source>Score {0}/{1}</source>
+        <translation>Punteggio {0}/{1}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Score {0}</source>
+        <translation>Punteggio {0}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pips {0}</source>
+        <translation>Pip {0}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{0}-point match</source>
+        <translation>Match ai {0} punti</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Crawford game</source>
+        <translation>partita Crawford</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>post-Crawford</source>
+        <translation>post-Crawford</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Money game</source>
+        <translation>Partita a soldi</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{0} pt</source>
+        <translation>{0} pt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>money</source>
+        <translation>soldi</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>thinking…</source>
+        <translation>sta pensando…</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Roll</source>
+        <translation>Tira</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Double</source>
+        <translation>Raddoppia</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Done</source>
+        <translation>Fatto</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>You win the match {0}–{1}</source>
+        <translation>Vinci il match {0}–{1}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0} wins the match {1}–{2}</source>
+        <translation>{0} vince il match {1}–{2}</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <location line="+22"/>
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n punto</numerusform>
+            <numerusform>%n punti</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="-20"/>
+        <source>You win {0}</source>
+        <translation>Vinci {0}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0} wins {1}</source>
+        <translation>{0} vince {1}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next game</source>
+        <translation>Partita successiva</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You double to {0}</source>
+        <translation>Raddoppi a {0}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0} doubles to {1}</source>
+        <translation>{0} raddoppia a {1}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Take</source>
+        <translation>Accetta</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Drop</source>
+        <translation>Rifiuta</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>a gammon</source>
+        <translation>un gammon</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>a backgammon</source>
+        <translation>un backgammon</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a single game</source>
+        <translation>una partita semplice</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You offer to resign {0} ({1})</source>
+        <translation>Proponi di abbandonare {0} ({1})</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0} resigns {1} ({2})</source>
+        <translation>{0} abbandona {1} ({2})</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Accept</source>
+        <translation>Accetta</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reject</source>
+        <translation>Rifiuta</translation>
+    </message>
+</context>
+<context>
+    <name>BoardWidget</name>
+    <message>
+        <location filename="../fibsgui/ui/board/view.py" line="+153"/>
+        <source>&amp;Roll</source>
+        <translation>&amp;Tira</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Roll the dice (R)</source>
+        <translation>Tira i dadi (R)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Double</source>
+        <translation>&amp;Raddoppia</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Offer the cube (D)</source>
+        <translation>Offri il cubo (D)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Take</source>
+        <translation>&amp;Accetta</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Take the cube (T)</source>
+        <translation>Accetta il cubo (T)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dro&amp;p</source>
+        <translation>Ri&amp;fiuta</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Drop: give up the game at the current cube (P)</source>
+        <translation>Rifiuta: cedi la partita al valore attuale del cubo (P)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Undo</source>
+        <translation>Ann&amp;ulla</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Take back the last checker step (Backspace)</source>
+        <translation>Riprendi l&apos;ultimo spostamento di pedina (Backspace)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Confirm</source>
+        <translation>&amp;Conferma</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Send the play (Enter)</source>
+        <translation>Invia la mossa (Invio)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Roll or confirm</source>
+        <translation>Tira o conferma</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Accept resignation</source>
+        <translation>Accetta l&apos;a&amp;bbandono</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Re&amp;ject resignation</source>
+        <translation>Rifiuta l&apos;abba&amp;ndono</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Resign a single game</source>
+        <translation>Abbandona una partita semplice</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Resign a gammon</source>
+        <translation>Abbandona un gammon</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Resign a backgammon</source>
+        <translation>Abbandona un backgammon</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Resign</source>
+        <translation>Abbandona</translation>
+    </message>
+</context>
+<context>
+    <name>ChatPanel</name>
+    <message>
+        <location filename="../fibsgui/ui/chat.py" line="+154"/>
+        <source>Shout</source>
+        <translation>Grida</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game</source>
+        <translation>Partita</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>— earlier lines above —</source>
+        <translation>— righe precedenti qui sopra —</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>shout</source>
+        <translation>grida</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>say</source>
+        <translation>di&apos;</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+2"/>
+        <source>kibitz</source>
+        <translation>commenta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>whisper</source>
+        <translation>sussurra</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>tell</source>
+        <translation>in privato</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>message</source>
+        <translation>messaggio</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Game chat opens when you play or watch a match.</source>
+        <translation>La chat della partita si apre quando giochi o guardi un match.</translation>
+    </message>
+</context>
+<context>
+    <name>ChatView</name>
+    <message>
+        <location line="-186"/>
+        <source>kibitz</source>
+        <translation>commenta</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>whisper</source>
+        <translation>sussurra</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>message</source>
+        <translation>messaggio</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0} ({1})</source>
+        <translation>{0} ({1})</translation>
+    </message>
+</context>
+<context>
+    <name>GamesPanel</name>
+    <message>
+        <location filename="../fibsgui/ui/games.py" line="+40"/>
+        <source>Refresh</source>
+        <translation>Aggiorna</translation>
+    </message>
+</context>
+<context>
+    <name>GamesTableModel</name>
+    <message>
+        <location filename="../fibsgui/models/games.py" line="+71"/>
+        <source>Player</source>
+        <translation>Giocatore</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Opponent</source>
+        <translation>Avversario</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Match</source>
+        <translation>Match</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Score</source>
+        <translation>Punteggio</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>unlimited</source>
+        <translation>illimitato</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n punto</numerusform>
+            <numerusform>%n punti</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>InviteDialog</name>
+    <message>
+        <location filename="../fibsgui/ui/players.py" line="+66"/>
+        <source>Invite {0}</source>
+        <translation>Invita {0}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Match to</source>
+        <translation>Match ai</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Unlimited match</source>
+        <translation>Match illimitato</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Resume the saved match</source>
+        <translation>Riprendi il match salvato</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Invitation:</source>
+        <translation>Invito:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Length:</source>
+        <translation>Lunghezza:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Invite {0} to a match.</source>
+        <translation>Invita {0} a un match.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Invite</source>
+        <translation>Invita</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source> point(s)</source>
+        <translation>
+            <numerusform> punto</numerusform>
+            <numerusform> punti</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>LoginDialog</name>
+    <message>
+        <location filename="../fibsgui/ui/login.py" line="+46"/>
+        <source>Enter a server, for example fibs.com:4321.</source>
+        <translation>Inserisci un server, per esempio fibs.com:4321.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&apos;{0}&apos; is not a server name.</source>
+        <translation>«{0}» non è un nome di server.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The port in &apos;{0}&apos; must be a number from 1 to 65535.</source>
+        <translation>La porta in «{0}» deve essere un numero da 1 a 65535.</translation>
+    </message>
+    <message>
+        <location line="+77"/>
+        <source>Repeat password:</source>
+        <translation>Ripeti la password:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remember the password</source>
+        <translation>Ricorda la password</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No password keyring is available on this system, so the password is asked for each time and never stored.</source>
+        <translation>Su questo sistema non è disponibile un portachiavi per le password: la password viene chiesta ogni volta e non viene mai salvata.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Create a new account</source>
+        <translation>Crea un nuovo account</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Server:</source>
+        <translation>Server:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Name:</source>
+        <translation>Nome:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Password:</source>
+        <translation>Password:</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Create account</source>
+        <translation>Crea account</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Log in</source>
+        <translation>Accedi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Create a FIBS account</source>
+        <translation>Crea un account FIBS</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Log in to FIBS</source>
+        <translation>Accedi a FIBS</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Server: {0}</source>
+        <translation>Server: {0}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Enter your FIBS name.</source>
+        <translation>Inserisci il tuo nome FIBS.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A FIBS name has only letters, digits and &apos;_&apos;.</source>
+        <translation>Un nome FIBS contiene solo lettere, cifre e «_».</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Enter your password.</source>
+        <translation>Inserisci la tua password.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A FIBS password cannot contain spaces or &apos;:&apos;.</source>
+        <translation>Una password FIBS non può contenere spazi né «:».</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Choose a password of at least 4 characters.</source>
+        <translation>Scegli una password di almeno 4 caratteri.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The two passwords are not the same.</source>
+        <translation>Le due password non coincidono.</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../fibsgui/ui/mainwindow.py" line="-113"/>
+        <source>Settings not saved: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+78"/>
+        <source>Logged in as {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Connection lost: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+88"/>
+        <source>Invitation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>You invited {0} to resume your saved match.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You invited {0} to an unlimited match.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>You invited {0} to a %n point match.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source> (rating {0:.2f}, experience {1})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0}{1} wants to resume your saved match.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0}{1} invites you to an unlimited match.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>{0}{1} invites you to a %n point match.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Your turn</source>
+        <translation>Tocca a te</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>It is your turn against {0}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>{0} tells you</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Message delivered to {0}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{0} is not logged in: the message is saved for them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+81"/>
+        <source>I am away from the keyboard.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Leave the match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leave the match against {0}? The server saves it, and you can resume it later by inviting them again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>NoticeArea</name>
+    <message>
+        <location filename="../fibsgui/ui/notices.py" line="+48"/>
+        <source>Join</source>
+        <translation>Partecipa</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Ignore</source>
+        <translation>Ignora</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Cancel invitation</source>
+        <translation>Annulla l&apos;invito</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close</source>
+        <translation>Chiudi</translation>
+    </message>
+</context>
+<context>
+    <name>OfflineController</name>
+    <message>
+        <location filename="../fibsgui/models/offline.py" line="+96"/>
+        <location line="+29"/>
+        <location line="+156"/>
+        <location line="+44"/>
+        <source>You</source>
+        <translation>Tu</translation>
+    </message>
+    <message>
+        <location line="-90"/>
+        <source>The engine failed: {0}</source>
+        <translation>Il motore ha avuto un errore: {0}</translation>
+    </message>
+    <message>
+        <location line="+69"/>
+        <source>Match over</source>
+        <translation>Match finito</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Game over</source>
+        <translation>Partita finita</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0} is thinking…</source>
+        <translation>{0} sta pensando…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your turn: roll (R) or double (D)</source>
+        <translation>Tocca a te: tira (R) o raddoppia (D)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your turn: roll (R)</source>
+        <translation>Tocca a te: tira (R)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Move {0}-{1}</source>
+        <translation>Muovi {0}-{1}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Take (T) or drop (P)?</source>
+        <translation>Accetti (T) o rifiuti (P)?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Accept or reject the resignation</source>
+        <translation>Accetta o rifiuta l&apos;abbandono</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>New {0}-point match against {1}</source>
+        <translation>Nuovo match ai {0} punti contro {1}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New money session against {0}</source>
+        <translation>Nuova sessione a soldi contro {0}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Game {0}</source>
+        <translation>Partita {0}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>score {0}–{1}</source>
+        <translation>punteggio {0}–{1}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Crawford game</source>
+        <translation>partita Crawford</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Opening roll {0}-{1}: both roll again</source>
+        <translation>Tiro d&apos;apertura {0}-{1}: entrambi ritirano</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Opening roll: you start with {0}-{1}</source>
+        <translation>Tiro d&apos;apertura: inizi tu con {0}-{1}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Opening roll: {2} starts with {0}-{1}</source>
+        <translation>Tiro d&apos;apertura: inizia {2} con {0}-{1}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You roll {0}-{1}</source>
+        <translation>Tiri {0}-{1}</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>{2} rolls {0}-{1}</source>
+        <translation>{2} tira {0}-{1}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You play {0}</source>
+        <translation>Giochi {0}</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>{1} plays {0}</source>
+        <translation>{1} gioca {0}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You cannot move</source>
+        <translation>Non puoi muovere</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>{0} cannot move</source>
+        <translation>{0} non può muovere</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You double to {0}</source>
+        <translation>Raddoppi a {0}</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>{1} doubles to {0}</source>
+        <translation>{1} raddoppia a {0}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You take; the cube is at {0}</source>
+        <translation>Accetti; il cubo è a {0}</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>{1} takes; the cube is at {0}</source>
+        <translation>{1} accetta; il cubo è a {0}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You drop the double</source>
+        <translation>Rifiuti il raddoppio</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>{0} drops the double</source>
+        <translation>{0} rifiuta il raddoppio</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a gammon</source>
+        <translation>un gammon</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>a backgammon</source>
+        <translation>un backgammon</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a single game</source>
+        <translation>una partita semplice</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You offer to resign {0}</source>
+        <translation>Proponi di abbandonare {0}</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>{1} offers to resign {0}</source>
+        <translation>{1} propone di abbandonare {0}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You accept the resignation</source>
+        <translation>Accetti l&apos;abbandono</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0} accepts the resignation</source>
+        <translation>{0} accetta l&apos;abbandono</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You reject the resignation</source>
+        <translation>Rifiuti l&apos;abbandono</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0} rejects the resignation</source>
+        <translation>{0} rifiuta l&apos;abbandono</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n punto</numerusform>
+            <numerusform>%n punti</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You win {0}</source>
+        <translation>Vinci {0}</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>{1} wins {0}</source>
+        <translation>{1} vince {0}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You win the match {0}–{1}</source>
+        <translation>Vinci il match {0}–{1}</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>{2} wins the match {1}–{0}</source>
+        <translation>{2} vince il match {1}–{0}</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineGame</name>
+    <message>
+        <location filename="../fibsgui/models/online.py" line="+378"/>
+        <source>Watching {0} against {1}</source>
+        <extracomment>wait this long for the server&apos;s own move (automove / greedy) before opening the turn</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>OnlineScreen</name>
+    <message>
+        <location filename="../fibsgui/ui/online.py" line="+103"/>
+        <source>Leave match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop playing; the server saves the match so you can resume it later</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop watching</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Refresh board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ask the server for the board again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Match log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>No match: invite a player or watch a game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>unlimited match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n point match</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Watching {0} against {1}: {2}, {3}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0} against {1}: {2}, {3}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source> (Crawford game)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PlayerPanel</name>
+    <message>
+        <location filename="../fibsgui/ui/players.py" line="+82"/>
+        <source>Filter players</source>
+        <translation>Filtra i giocatori</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ready only</source>
+        <translation>Solo pronti</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hide bots</source>
+        <translation>Nascondi i bot</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{0} of {1}</source>
+        <translation>{0} di {1}</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Invite…</source>
+        <translation>Invita…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Watch</source>
+        <translation>Guarda</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Look at the board</source>
+        <translation>Guarda la tavola</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tell…</source>
+        <translation>Scrivi in privato…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Who is this?</source>
+        <translation>Chi è?</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Leave a message…</source>
+        <translation>Lascia un messaggio…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gag (hide their chat)</source>
+        <translation>Silenzia (nascondi la sua chat)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Blind (refuse their invitations)</source>
+        <translation>Blocca (rifiuta i suoi inviti)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tell me when they log out or finish</source>
+        <translation>Avvisami quando esce o finisce</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerTableModel</name>
+    <message>
+        <location filename="../fibsgui/models/players.py" line="+181"/>
+        <source>Name</source>
+        <translation>Nome</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Status</source>
+        <translation>Stato</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Rating</source>
+        <translation>Rating</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Experience</source>
+        <translation>Esperienza</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Opponent</source>
+        <translation>Avversario</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Idle</source>
+        <translation>Inattivo</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Client</source>
+        <translation>Client</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>playing</source>
+        <translation>gioca</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>watching</source>
+        <translation>guarda</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>ready</source>
+        <translation>pronto</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>away</source>
+        <translation>assente</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>{name}
+rating {rating:.2f}, experience {exp}
+logged in {since}
+from {host}</source>
+        <translation>{name}
+rating {rating:.2f}, esperienza {exp}
+collegato dalle {since}
+da {host}</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>watching {0}</source>
+        <translation>guarda {0}</translation>
+    </message>
+</context>
+<context>
+    <name>PracticeScreen</name>
+    <message numerus="yes">
+        <location filename="../fibsgui/ui/practice.py" line="+173"/>
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n punto</numerusform>
+            <numerusform>%n punti</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Money game</source>
+        <translation>Partita a soldi</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Beginner</source>
+        <translation>Principiante</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Casual</source>
+        <translation>Occasionale</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Intermediate</source>
+        <translation>Intermedio</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Advanced</source>
+        <translation>Avanzato</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Expert</source>
+        <translation>Esperto</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>World class</source>
+        <translation>Livello mondiale</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Match:</source>
+        <translation>Match:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Opponent strength:</source>
+        <translation>Forza avversario:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New match</source>
+        <translation>Nuovo match</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+4"/>
+        <source>Hint</source>
+        <translation>Suggerimento</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>The engine&apos;s best plays for your roll (H)</source>
+        <translation>Le mosse migliori del motore per il tuo tiro (H)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play</source>
+        <translation>Mossa</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Equity</source>
+        <translation>Equity</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Difference</source>
+        <translation>Differenza</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Double-click a play to make it</source>
+        <translation>Fai doppio clic su una mossa per giocarla</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Game log</source>
+        <translation>Registro della partita</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Hint</source>
+        <translation>&amp;Suggerimento</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;New practice match</source>
+        <translation>&amp;Nuovo match di allenamento</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Opponent: GNU Backgammon ({0})</source>
+        <translation>Avversario: GNU Backgammon ({0})</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Opponent: the built-in bot ({0}); GNU Backgammon is not available</source>
+        <translation>Avversario: il bot integrato ({0}); GNU Backgammon non è disponibile</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Thinking…</source>
+        <translation>Sto pensando…</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Best plays for {0}-{1}</source>
+        <translation>Mosse migliori per {0}-{1}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>(no move)</source>
+        <translation>(nessuna mossa)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>No hint: {0}</source>
+        <translation>Nessun suggerimento: {0}</translation>
+    </message>
+</context>
+<context>
+    <name>ServerConsole</name>
+    <message>
+        <location filename="../fibsgui/ui/console.py" line="+68"/>
+        <source>Type a FIBS command, e.g. &apos;show games&apos; or &apos;help&apos;</source>
+        <translation>Scrivi un comando FIBS, ad es. «show games» o «help»</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <location filename="../fibsgui/ui/settings.py" line="+40"/>
+        <source>Let your opponent use the pip command</source>
+        <translation>Consenti all&apos;avversario il comando pip</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Send the board after every move</source>
+        <translation>Invia la tavola dopo ogni mossa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Double automatically when rolling doubles at the start (money games)</source>
+        <translation>Raddoppia automaticamente con un doppio al tiro d&apos;apertura (partite a soldi)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Let the server make forced moves for you</source>
+        <translation>Lascia che il server giochi le mosse forzate</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ring the bell on invitations and your turn</source>
+        <translation>Suona agli inviti e quando tocca a te</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Use the Crawford rule in new matches</source>
+        <translation>Usa la regola di Crawford nei nuovi match</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ask whether you want to double before each roll</source>
+        <translation>Chiedi prima di ogni tiro se vuoi raddoppiare</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bear off automatically when possible</source>
+        <translation>Porta fuori automaticamente quando possibile</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Send the board more often</source>
+        <translation>Invia la tavola più spesso</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the moves of the game being watched</source>
+        <translation>Mostra le mosse della partita che guardi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tell me when players log in and out</source>
+        <translation>Avvisami quando i giocatori entrano ed escono</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Report rating changes after matches</source>
+        <translation>Segnala le variazioni di rating dopo i match</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ready to play: others may invite you</source>
+        <translation>Pronto a giocare: gli altri possono invitarti</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Report matches that start and end</source>
+        <translation>Segnala i match che iniziano e finiscono</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hear what other players shout</source>
+        <translation>Ascolta ciò che gridano gli altri giocatori</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>Settings</source>
+        <translation>Impostazioni</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Client</source>
+        <translation>Programma</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Server</source>
+        <translation>Server</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Classic wood and felt</source>
+        <translation>Classico: legno e panno</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>High contrast</source>
+        <translation>Contrasto elevato</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Right</source>
+        <translation>A destra</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Left</source>
+        <translation>A sinistra</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Make forced plays automatically</source>
+        <translation>Gioca automaticamente le mosse forzate</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Confirm each play before it is sent</source>
+        <translation>Conferma ogni mossa prima di inviarla</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play sounds</source>
+        <translation>Riproduci i suoni</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Invitations</source>
+        <translation>Inviti</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your turn</source>
+        <translation>Tocca a te</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chat addressed to you</source>
+        <translation>Chat rivolta a te</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Notify me of invitations when the window is in the background</source>
+        <translation>Avvisami degli inviti quando la finestra è in secondo piano</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Notify me of tells when the window is in the background</source>
+        <translation>Avvisami dei messaggi privati quando la finestra è in secondo piano</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>System language</source>
+        <translation>Lingua del sistema</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Board theme:</source>
+        <translation>Tema della tavola:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Home board:</source>
+        <translation>Casa:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sounds:</source>
+        <translation>Suoni:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Notifications:</source>
+        <translation>Notifiche:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Language:</source>
+        <translation>Lingua:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Log in to see and change the server&apos;s settings.</source>
+        <translation>Accedi per vedere e cambiare le impostazioni del server.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>none</source>
+        <translation>nessuno</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unlimited</source>
+        <translation>illimitato</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Redoubles in unlimited matches:</source>
+        <translation>Ridoppi nei match illimitati:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sort the who list by:</source>
+        <translation>Ordina la lista who per:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time zone:</source>
+        <translation>Fuso orario:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep these settings on the server</source>
+        <translation>Conserva queste impostazioni sul server</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sends &apos;save&apos;: the server remembers your toggles for next time</source>
+        <translation>Invia «save»: il server ricorda le tue opzioni per la prossima volta</translation>
+    </message>
+</context>
+<context>
+    <name>WelcomeDialog</name>
+    <message>
+        <location filename="../fibsgui/ui/welcome.py" line="+84"/>
+        <location line="+1"/>
+        <source>Welcome to fibsgui</source>
+        <translation>Benvenuto in fibsgui</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play backgammon with people from all over the world on FIBS, the First Internet Backgammon Server, or practise on your own against GNU Backgammon.</source>
+        <translation>Gioca a backgammon con persone di tutto il mondo su FIBS, il First Internet Backgammon Server, oppure allenati da solo contro GNU Backgammon.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Practise offline</source>
+        <translation>Allenati offline</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A match against GNU Backgammon on this computer, with hints. No account needed.</source>
+        <translation>Un match contro GNU Backgammon su questo computer, con suggerimenti. Nessun account richiesto.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Log in to FIBS</source>
+        <translation>Accedi a FIBS</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play people online with the FIBS account you already have.</source>
+        <translation>Gioca online contro altre persone con il tuo account FIBS.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Create a FIBS account</source>
+        <translation>Crea un account FIBS</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New to FIBS? Choose a name and a password; it takes a minute and costs nothing.</source>
+        <translation>Nuovo su FIBS? Scegli un nome e una password: ci vuole un minuto ed è gratis.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You can log in to FIBS later at any time; this welcome is shown only once.</source>
+        <translation>Puoi accedere a FIBS più tardi in qualsiasi momento; questo benvenuto appare una volta sola.</translation>
+    </message>
+</context>
+<context>
+    <name>WhoisDialog</name>
+    <message>
+        <location filename="../fibsgui/ui/mainwindow.py" line="-650"/>
+        <source>About {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>app</name>
+    <message>
+        <location filename="../fibsgui/app.py" line="+89"/>
+        <source>fibsgui: unexpected error</source>
+        <translation>fibsgui: errore imprevisto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Something went wrong: {0}
+
+A report was written to:
+{1}
+
+fibsgui goes on running; your chat and match logs are saved.</source>
+        <translation>Qualcosa è andato storto: {0}
+
+Un rapporto è stato scritto in:
+{1}
+
+fibsgui continua a funzionare; i registri di chat e dei match sono salvati.</translation>
+    </message>
+</context>
+</TS>
