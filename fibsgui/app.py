@@ -70,7 +70,8 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     import qasync
 
-    from fibsgui import __version__, logs
+    from fibsgui import __version__, i18n, logs
+    from fibsgui.config import Settings
     from fibsgui.ui.mainwindow import MainWindow
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
@@ -93,11 +94,23 @@ def main(argv: Sequence[str] | None = None) -> int:
     logs.install_crash_handler(self_test.crash if self_test else show_crash)
     log.info("fibsgui %s starting", __version__)
 
+    settings = Settings()
+    for problem in settings.problems:
+        log.warning("settings: %s", problem)
+    # The language applies before the window is built, and again whenever the setting changes.
+    i18n.follow_settings(settings)
+
     loop = qasync.QEventLoop(app)
     asyncio.set_event_loop(loop)
 
-    window = MainWindow()
+    window = MainWindow(settings=settings)
     window.show()
+
+    if args.quit_after is None and self_test is None:
+        from fibsgui.ui.welcome import first_start, show_welcome
+
+        if first_start(settings):
+            QTimer.singleShot(0, lambda: show_welcome(window, settings))
 
     if args.quit_after is not None:
         def finish() -> None:
