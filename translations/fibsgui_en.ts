@@ -36,25 +36,6 @@
     </message>
 </context>
 <context>
-    <name>MainWindow</name>
-    <message numerus="yes">
-        <location filename="../fibsgui/ui/mainwindow.py" line="+551"/>
-        <source>You invited {0} to a %n point match.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+12"/>
-        <source>{0}{1} invites you to a %n point match.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>OfflineController</name>
     <message numerus="yes">
         <location filename="../fibsgui/models/offline.py" line="+373"/>
@@ -62,17 +43,6 @@
         <translation>
             <numerusform>%n point</numerusform>
             <numerusform>%n points</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>OnlineScreen</name>
-    <message numerus="yes">
-        <location filename="../fibsgui/ui/online.py" line="+136"/>
-        <source>%n point match</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
         </translation>
     </message>
 </context>

@@ -2,174 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="it" sourcelanguage="en">
 <context>
-    <name></name>
-    <message>
-        <location filename="../fibsgui/ui/mainwindow.py" line="+298"/>
-        <source>fibsgui</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;File</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Resign</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Server</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;View</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Board &amp;theme</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Log in…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Log in to FIBS</source>
-        <translation>Accedi a FIBS</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Create a FIBS account…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Log &amp;out</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Ready to play</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Show others that you accept invitations (toggle ready)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Away</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Tell others you are away; they see it when they talk to you</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Settings…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Offline practice</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Online board</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Leave the match</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Show saved matches</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Home board on the &amp;left</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Players</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Chat</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Games</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Server console</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+134"/>
-        <source>Logged in as {0} at {1}:{2}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Connecting to {0}:{1}…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Connection lost: reconnecting in {0} s</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Connection lost: reconnecting…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Logging out…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Offline</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Offline: {0}</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>BoardScene</name>
     <message>
         <location filename="../fibsgui/ui/board/scene.py" line="+456"/>
@@ -719,105 +551,54 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../fibsgui/ui/mainwindow.py" line="-113"/>
-        <source>Settings not saved: {0}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+78"/>
-        <source>Logged in as {0}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+15"/>
-        <source>Connection lost: {0}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+88"/>
-        <source>Invitation</source>
-        <translation type="unfinished"></translation>
+        <location filename="../fibsgui/ui/mainwindow.py" line="+18"/>
+        <source>fibsgui</source>
+        <translation>fibsgui</translation>
     </message>
     <message>
         <location line="+8"/>
-        <source>You invited {0} to resume your saved match.</source>
-        <translation type="unfinished"></translation>
+        <source>&amp;File</source>
+        <translation>&amp;File</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>You invited {0} to an unlimited match.</source>
-        <translation type="unfinished"></translation>
+        <location line="+1"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Esci</translation>
     </message>
-    <message numerus="yes">
-        <location line="+2"/>
-        <source>You invited {0} to a %n point match.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Game</source>
+        <translation>&amp;Partita</translation>
     </message>
     <message>
         <location line="+7"/>
-        <source> (rating {0:.2f}, experience {1})</source>
-        <translation type="unfinished"></translation>
+        <source>&amp;Resign</source>
+        <translation>&amp;Abbandona</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>{0}{1} wants to resume your saved match.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>{0}{1} invites you to an unlimited match.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>{0}{1} invites you to a %n point match.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+26"/>
-        <source>Your turn</source>
-        <translation>Tocca a te</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>It is your turn against {0}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+28"/>
-        <source>{0} tells you</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+17"/>
-        <source>Message delivered to {0}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>{0} is not logged in: the message is saved for them.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+81"/>
-        <source>I am away from the keyboard.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>Leave the match</source>
-        <translation type="unfinished"></translation>
+        <location line="+6"/>
+        <source>&amp;View</source>
+        <translation>&amp;Visualizza</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Leave the match against {0}? The server saves it, and you can resume it later by inviting them again.</source>
-        <translation type="unfinished"></translation>
+        <source>Board &amp;theme</source>
+        <translation>&amp;Tema della tavola</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Home board on the &amp;left</source>
+        <translation>Casa a &amp;sinistra</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Offline</source>
+        <translation>Offline</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Settings not saved: {0}</source>
+        <translation>Impostazioni non salvate: {0}</translation>
     </message>
 </context>
 <context>
@@ -1070,81 +851,6 @@
         <location line="+0"/>
         <source>{2} wins the match {1}–{0}</source>
         <translation>{2} vince il match {1}–{0}</translation>
-    </message>
-</context>
-<context>
-    <name>OnlineGame</name>
-    <message>
-        <location filename="../fibsgui/models/online.py" line="+378"/>
-        <source>Watching {0} against {1}</source>
-        <extracomment>wait this long for the server&apos;s own move (automove / greedy) before opening the turn</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>OnlineScreen</name>
-    <message>
-        <location filename="../fibsgui/ui/online.py" line="+103"/>
-        <source>Leave match</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Stop playing; the server saves the match so you can resume it later</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Stop watching</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Refresh board</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Ask the server for the board again</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Match log</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+25"/>
-        <source>No match: invite a player or watch a game</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>unlimited match</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>%n point match</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Watching {0} against {1}: {2}, {3}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>{0} against {1}: {2}, {3}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source> (Crawford game)</source>
-        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1704,14 +1410,6 @@ da {host}</translation>
         <location line="+5"/>
         <source>You can log in to FIBS later at any time; this welcome is shown only once.</source>
         <translation>Puoi accedere a FIBS più tardi in qualsiasi momento; questo benvenuto appare una volta sola.</translation>
-    </message>
-</context>
-<context>
-    <name>WhoisDialog</name>
-    <message>
-        <location filename="../fibsgui/ui/mainwindow.py" line="-650"/>
-        <source>About {0}</source>
-        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
