@@ -79,23 +79,31 @@ class BoardItem(QGraphicsItem):
     def boundingRect(self) -> QRectF:
         return self.geometry.scene_rect
 
-    _TEXTURE_SIZE = (1600, 1100)
-    _textures: dict[int, QPixmap] = {}
+    _textures: dict[int, QPixmap] = {}  # grain colour -> the latest picture of the grain
 
-    def _grain_texture(self, colour: QColor) -> QPixmap:
-        """The grain drawn once into a transparent picture, then scaled onto the frame."""
+    def _grain_texture(self, colour: QColor, scale: float) -> QPixmap:
+        """The grain drawn into a transparent picture about as wide as the board is in device
+        pixels (``scale`` times its scene width, in steps of 256, so that resizing the window
+        rarely draws it again), then scaled onto the frame."""
+        board = self.geometry.board_rect
+        width = min(4096, max(512, math.ceil(board.width() * scale / 256) * 256))
         key = colour.rgba()
         texture = BoardItem._textures.get(key)
-        if texture is None:
-            width, height = self._TEXTURE_SIZE
+        if texture is None or texture.width() != width:
+            height = round(width * board.height() / board.width())
             texture = QPixmap(width, height)
             texture.fill(Qt.GlobalColor.transparent)
-            board = self.geometry.board_rect
             p = QPainter(texture)
             p.setRenderHint(QPainter.RenderHint.Antialiasing)
             p.scale(width / board.width(), height / board.height())
             p.translate(-board.left(), -board.top())
-            p.setPen(QPen(with_alpha(colour, 70), 1.3))
+            # Hairlines take Qt's fast path (a wide antialiased stroke of this path takes half a
+            # second); two of them half a pixel apart make a line about two texture pixels wide.
+            pen = QPen(with_alpha(colour, 50), 1.0)
+            pen.setCosmetic(True)
+            p.setPen(pen)
+            p.drawPath(self._grain)
+            p.translate(0, 0.6 * board.height() / height)
             p.drawPath(self._grain)
             p.end()
             BoardItem._textures[key] = texture
@@ -138,7 +146,9 @@ class BoardItem(QGraphicsItem):
             clip.addRoundedRect(board, 14, 14)
             painter.setClipPath(clip)
             painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
-            painter.drawPixmap(board, self._grain_texture(t.grain), QRectF(0, 0, *self._TEXTURE_SIZE))
+            scale = math.hypot(painter.deviceTransform().m11(), painter.deviceTransform().m12())
+            texture = self._grain_texture(t.grain, scale or 1.0)
+            painter.drawPixmap(board, texture, QRectF(texture.rect()))
             painter.restore()
         painter.setPen(QPen(with_alpha(QColor(0, 0, 0), 110), 2))
         painter.setBrush(Qt.BrushStyle.NoBrush)
