@@ -70,14 +70,14 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     import qasync
 
-    from fibsgui import __version__, i18n, logs
+    import fibsgui
+    from fibsgui import i18n, logs
     from fibsgui.config import Settings
     from fibsgui.ui.mainwindow import MainWindow
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName("fibsgui")
     app.setOrganizationName("fibsgui")
-    app.setApplicationVersion(__version__)
     app.setDesktopFileName(APP_ID)
     app.setWindowIcon(app_icon())
 
@@ -92,7 +92,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         )
 
     logs.install_crash_handler(self_test.crash if self_test else show_crash)
-    log.info("fibsgui %s starting", __version__)
+    log.info("fibsgui starting")
 
     settings = Settings()
     for problem in settings.problems:
@@ -105,6 +105,13 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     window = MainWindow(settings=settings)
     window.show()
+
+    def started() -> None:
+        # after the first frame: reading the version from the package metadata takes a while
+        app.setApplicationVersion(fibsgui.__version__)
+        log.info("fibsgui %s started", fibsgui.__version__)
+
+    QTimer.singleShot(0, started)
 
     if args.quit_after is None and self_test is None:
         from fibsgui.ui.welcome import first_start, show_welcome

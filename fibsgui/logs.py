@@ -14,7 +14,8 @@ from collections.abc import Callable
 from pathlib import Path
 from types import TracebackType
 
-from fibsgui import __version__, paths
+import fibsgui
+from fibsgui import paths
 
 # "login <client> 1008 <name> <password>": the fifth word is a password wherever it appears
 _LOGIN = re.compile(r"(\blogin\s+\S+\s+\d+\s+\S+\s+)\S+")
@@ -57,7 +58,7 @@ def write_crash_report(exc_type: type[BaseException], exc: BaseException, tb: Tr
     path = folder / f"crash-{stamp}.txt"
     text = "".join(traceback.format_exception(exc_type, exc, tb))
     report = (
-        f"fibsgui {__version__} crash report\n"
+        f"fibsgui {fibsgui.__version__} crash report\n"
         f"time: {_dt.datetime.now().isoformat(timespec='seconds')}\n"
         f"python: {sys.version.split()[0]} on {platform.platform()}\n\n{redact(text)}"
     )

@@ -38,6 +38,20 @@ MAX_LENGTH = 25
 HINTS = 5
 
 
+class _TipOnDemandLabel(QLabel):
+    """A label whose tooltip is worked out when it is about to show (the engine's description
+    reads package metadata, which is slow to load at start-up)."""
+
+    def __init__(self, tip: Callable[[], str], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._tip = tip
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.ToolTip:
+            self.setToolTip(self._tip() if self.text() else "")
+        return super().event(event)
+
+
 class PracticeScreen(QWidget):
     """The offline practice screen: controls, the board, hints and the log."""
 
@@ -60,7 +74,7 @@ class PracticeScreen(QWidget):
         self.new_button = QPushButton(self)
         self.new_button.setObjectName("practice-new")
         self.new_button.clicked.connect(self.new_match)
-        self.engine_label = QLabel(self)
+        self.engine_label = _TipOnDemandLabel(self.controller.engine_description, self)
         self.engine_label.setObjectName("practice-engine")
         self.engine_label.setTextFormat(Qt.TextFormat.PlainText)
         self.engine_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
@@ -230,7 +244,6 @@ class PracticeScreen(QWidget):
             text = self.tr("Opponent: the built-in bot ({0}); GNU Backgammon is not available").format(
                 self.strength.currentText())
         self.engine_label.setText(text)
-        self.engine_label.setToolTip(self.controller.engine_description())
 
     def _update(self) -> None:
         snapshot = self.controller.snapshot()
