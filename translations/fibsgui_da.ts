@@ -629,13 +629,13 @@
     <message>
         <location filename="../fibsgui/models/offline.py" line="+96"/>
         <location line="+29"/>
-        <location line="+156"/>
-        <location line="+44"/>
+        <location line="+161"/>
+        <location line="+46"/>
         <source>You</source>
         <translation>Dig</translation>
     </message>
     <message>
-        <location line="-90"/>
+        <location line="-92"/>
         <source>The engine failed: {0}</source>
         <translation>Motoren fejlede: {0}</translation>
     </message>
@@ -643,6 +643,11 @@
         <location line="+69"/>
         <source>Match over</source>
         <translation>Matchen er slut</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Roll (R) to start the match</source>
+        <translation>Slå (R) for at begynde matchen</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -998,7 +1003,7 @@ fra {host}</translation>
 <context>
     <name>PracticeScreen</name>
     <message numerus="yes">
-        <location filename="../fibsgui/ui/practice.py" line="+173"/>
+        <location filename="../fibsgui/ui/practice.py" line="+187"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n point</numerusform>
@@ -1112,7 +1117,7 @@ fra {host}</translation>
         <translation>Modstander: den indbyggede bot ({0}); GNU Backgammon er ikke tilgængelig</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+25"/>
         <source>Thinking…</source>
         <translation>Tænker…</translation>
     </message>

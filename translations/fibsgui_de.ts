@@ -629,13 +629,13 @@
     <message>
         <location filename="../fibsgui/models/offline.py" line="+96"/>
         <location line="+29"/>
-        <location line="+156"/>
-        <location line="+44"/>
+        <location line="+161"/>
+        <location line="+46"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
     <message>
-        <location line="-90"/>
+        <location line="-92"/>
         <source>The engine failed: {0}</source>
         <translation>Die Engine hat einen Fehler gemeldet: {0}</translation>
     </message>
@@ -643,6 +643,11 @@
         <location line="+69"/>
         <source>Match over</source>
         <translation>Match beendet</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Roll (R) to start the match</source>
+        <translation>Würfle (R), um das Match zu beginnen</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -998,7 +1003,7 @@ von {host}</translation>
 <context>
     <name>PracticeScreen</name>
     <message numerus="yes">
-        <location filename="../fibsgui/ui/practice.py" line="+173"/>
+        <location filename="../fibsgui/ui/practice.py" line="+187"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n Punkt</numerusform>
@@ -1112,7 +1117,7 @@ von {host}</translation>
         <translation>Gegner: der eingebaute Bot ({0}); GNU Backgammon ist nicht verfügbar</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+25"/>
         <source>Thinking…</source>
         <translation>Denkt nach…</translation>
     </message>

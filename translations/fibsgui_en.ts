@@ -38,7 +38,7 @@
 <context>
     <name>OfflineController</name>
     <message numerus="yes">
-        <location filename="../fibsgui/models/offline.py" line="+373"/>
+        <location filename="../fibsgui/models/offline.py" line="+380"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n point</numerusform>
@@ -49,7 +49,7 @@
 <context>
     <name>PracticeScreen</name>
     <message numerus="yes">
-        <location filename="../fibsgui/ui/practice.py" line="+173"/>
+        <location filename="../fibsgui/ui/practice.py" line="+187"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n point</numerusform>

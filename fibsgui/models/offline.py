@@ -97,11 +97,11 @@ class OfflineController(GameController):
         self._seen = 0
         self._log = []
         self.engine_changed.emit()
-        try:
-            self.match.new_game()
-        except IllegalPlayError as exc:  # cannot happen for a fresh match; keep the UI alive
-            log.error("cannot start a game: %s", exc)
-        self._sync()
+        self._sync()  # the first game starts when the player rolls (see roll())
+
+    def started(self) -> bool:
+        """Whether the match's first game has begun (it waits for the player's first roll)."""
+        return self.match is not None and self.match.game_number > 0
 
     def engine_name(self) -> str:
         return self.match.engine.name if self.match is not None else ""
@@ -140,6 +140,11 @@ class OfflineController(GameController):
         return True
 
     def roll(self) -> None:
+        if self.match is not None and not self.started():
+            # The opening roll of the match: only now may the engine have to think (and gnubg
+            # load its weights), not while the window merely shows the board.
+            self._human(lambda: self.match.new_game())
+            return
         self._human(lambda: self.match.roll())
 
     def double(self) -> None:
@@ -274,7 +279,7 @@ class OfflineController(GameController):
         if match.may_resign(human) and phase in (Phase.ROLL, Phase.MOVE):
             actions.add(Action.RESIGN)
         if phase == Phase.GAME_OVER:
-            actions.add(Action.NEW_GAME)
+            actions.add(Action.NEW_GAME if match.game_number else Action.ROLL)
         state: MatchState = match.state
         dice = match.dice if phase == Phase.MOVE else None
         names = ["", ""]
@@ -302,6 +307,8 @@ class OfflineController(GameController):
         phase = match.phase
         if phase == Phase.MATCH_OVER:
             return self.tr("Match over")
+        if phase == Phase.GAME_OVER and not match.game_number:
+            return self.tr("Roll (R) to start the match")
         if phase == Phase.GAME_OVER:
             return self.tr("Game over")
         if not match.human_to_act:
