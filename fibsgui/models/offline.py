@@ -1,8 +1,8 @@
 """The offline controller: a match against the local engine, behind the game controller interface.
 
-The engine thinks in a worker thread (Qt's global thread pool); its results come back to the UI
-thread as queued signals, so the window never freezes, even while gnubg loads its weights on its
-first evaluation. A result computed for a state of the match that has since changed (the player
+The engine thinks in a worker thread of its own (see :func:`engine_pool`); its results come back
+to the UI thread as queued signals, so the window never freezes, even while gnubg loads its weights
+on its first evaluation. A result computed for a state of the match that has since changed (the player
 resigned meanwhile, or started a new match) is dropped.
 """
 
@@ -55,6 +55,25 @@ class _Job(QRunnable):
             pass  # the controller is gone (window closed): nobody waits for this result
 
 
+_ENGINE_POOL: QThreadPool | None = None
+
+
+def engine_pool() -> QThreadPool:
+    """The one thread every engine job runs in, kept for the life of the app.
+
+    GNU Backgammon's module works only in the thread that loaded it: its evaluations crash the
+    process in any other thread. Qt's global pool hands jobs to whichever thread is free and ends
+    threads idle for 30 seconds, so the engine gets a thread of its own that never ends.
+    """
+    global _ENGINE_POOL
+    if _ENGINE_POOL is None:
+        _ENGINE_POOL = QThreadPool()
+        _ENGINE_POOL.setObjectName("fibsgui-engine")
+        _ENGINE_POOL.setMaxThreadCount(1)
+        _ENGINE_POOL.setExpiryTimeout(-1)
+    return _ENGINE_POOL
+
+
 class OfflineController(GameController):
     """Offline practice: the player (side 0, at the bottom) against gnubg or the built-in bot."""
 
@@ -67,7 +86,7 @@ class OfflineController(GameController):
         super().__init__(parent)
         self.engine_factory = engine_factory or (lambda strength: create_engine(strength))
         self.pace_ms = pace_ms  # a pause between the engine's actions, so each can be seen
-        self.pool = thread_pool or QThreadPool.globalInstance()
+        self.pool = thread_pool or engine_pool()
         self.match: OfflineMatch | None = None
         self.strength = Strength.EXPERT
         self._relay = _Relay(self)

@@ -1,0 +1,50 @@
+"""The engine's jobs all run in one worker thread that never ends: gnubg crashes in any other."""
+
+import threading
+import time
+
+from fibsgui.engine import HeuristicEngine
+from fibsgui.models.game import Action
+from fibsgui.models.offline import OfflineController, engine_pool
+
+
+class Recording(HeuristicEngine):
+    threads: list[int] = []
+
+    def choose_play(self, position, dice, match=None):
+        Recording.threads.append(threading.get_ident())
+        return super().choose_play(position, dice, match)
+
+    def rank_plays(self, *args, **kwargs):
+        Recording.threads.append(threading.get_ident())
+        return super().rank_plays(*args, **kwargs)
+
+
+def test_every_engine_job_runs_in_the_same_lasting_thread(qtbot):
+    pool = engine_pool()
+    assert pool is engine_pool() and pool.maxThreadCount() == 1 and pool.expiryTimeout() < 0
+    Recording.threads = []
+    controller = OfflineController(engine_factory=lambda strength: Recording(strength, seed=1), pace_ms=0)
+    assert controller.pool is pool
+    controller.start_match(3, "expert", seed=3)
+    hints = []
+    controller.hints_ready.connect(hints.append)
+    for _ in range(30):
+        qtbot.waitUntil(lambda: not controller.thinking(), timeout=10000)
+        snapshot = controller.snapshot()
+        if snapshot.can(Action.MOVE):
+            count = len(hints)
+            assert controller.request_hint(2)
+            qtbot.waitUntil(lambda: len(hints) > count, timeout=10000)
+            time.sleep(0.05)
+            for move in hints[-1][0][0]:
+                controller.step(move.from_point, move.to_point)
+        elif snapshot.can(Action.ROLL):
+            controller.roll()
+        elif snapshot.can(Action.TAKE):
+            controller.take()
+        else:
+            break
+    controller.shutdown()
+    assert len(Recording.threads) > 4
+    assert set(Recording.threads) == {Recording.threads[0]} != {threading.get_ident()}
