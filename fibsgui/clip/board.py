@@ -1,0 +1,262 @@
+"""The rawboard: ``board:`` + two names + 50 numbers (``set boardstyle 3``), and what it means.
+
+FIBS describes the board from the point of view of ``player_name`` ("You" when playing, the
+watched player when watching). Its 26 ``board`` numbers run from FIBS point 0 to 25; positive
+numbers are O's checkers, negative X's. Which colour the player has (``color``) and which way
+they move (``direction``: -1 from 24 to 1, +1 from 1 to 24) change between the games of a match,
+so X and O never stand for "you" and "the opponent": :attr:`Board.position` turns the numbers
+into a :class:`fibsgui.bg.Position` where side 0 is the player and side 1 the opponent, each
+counting points from its own home.
+
+Two fields are not what ``help rawboard`` says: the one called "forced move" is non-zero when the
+match is played without the Crawford rule, and "did crawford" is 1 after the Crawford game (it is
+0 before and during it). See :attr:`Board.crawford_game`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from fibsgui.bg import CHECKERS, GameState, MatchState, Position
+from fibsgui.clip.messages import Message
+
+#: The match length FIBS writes for an unlimited match.
+UNLIMITED = 9999
+
+#: The 50 numbers of a rawboard, by field (``board`` stands for 26 numbers, dice for 2).
+FIELDS = (
+    "player_name", "opponent_name", "match_length", "player_got", "opponent_got", "board", "turn",
+    "player_dice", "opponent_dice", "cube", "player_may_double", "opponent_may_double",
+    "was_doubled", "color", "direction", "home", "bar", "player_home", "opponent_home",
+    "player_bar", "opponent_bar", "can_move", "forced_move", "did_crawford", "redoubles",
+)
+
+_MAX_CUBE = 2 ** 15
+
+
+@dataclass(frozen=True)
+class Board(Message):
+    """A rawboard line, field by field (see ``help rawboard``), with derived views."""
+
+    player_name: str
+    opponent_name: str
+    match_length: int
+    player_got: int
+    opponent_got: int
+    board: tuple[int, ...]
+    turn: int
+    player_dice: tuple[int, int]
+    opponent_dice: tuple[int, int]
+    cube: int
+    player_may_double: bool
+    opponent_may_double: bool
+    was_doubled: bool
+    color: int
+    direction: int
+    home: int
+    bar: int
+    player_home: int
+    opponent_home: int
+    player_bar: int
+    opponent_bar: int
+    can_move: int
+    forced_move: int
+    did_crawford: bool
+    redoubles: int
+
+    # -- parsing and formatting --------------------------------------------------------------
+    @classmethod
+    def from_fields(cls, fields: list[str], raw: str = "") -> "Board | None":
+        """The board of the 52 fields after ``board:`` (two names, 50 numbers), or None if they
+        are not a possible board."""
+        if len(fields) != 52:
+            return None
+        player, opponent = fields[0], fields[1]
+        if not player or not opponent or any(c.isspace() for c in player + opponent):
+            return None
+        numbers: list[int] = []
+        for text in fields[2:]:
+            if not _is_int(text):
+                return None
+            numbers.append(int(text))
+        (length, got, opp_got), points, rest = numbers[:3], tuple(numbers[3:29]), numbers[29:]
+        (turn, d1, d2, o1, o2, cube, may, opp_may, doubled, color, direction, home, bar,
+         player_home, opponent_home, player_bar, opponent_bar, can_move, forced, crawford,
+         redoubles) = rest
+        if length < 1 or got < 0 or opp_got < 0:
+            return None
+        if turn not in (-1, 0, 1) or color not in (-1, 1) or direction not in (-1, 1):
+            return None
+        if any(not 0 <= d <= 6 for d in (d1, d2, o1, o2)):
+            return None
+        if cube < 1 or cube > _MAX_CUBE or cube & (cube - 1):
+            return None
+        if any(flag not in (0, 1) for flag in (may, opp_may, doubled, crawford)):
+            return None
+        if home not in (0, 25) or bar not in (0, 25):
+            return None
+        if any(not 0 <= n <= CHECKERS for n in (player_home, opponent_home, player_bar, opponent_bar)):
+            return None
+        if any(abs(n) > CHECKERS for n in points):
+            return None
+        board = cls(
+            player, opponent, length, got, opp_got, points, turn, (d1, d2), (o1, o2), cube,
+            bool(may), bool(opp_may), bool(doubled), color, direction, home, bar, player_home,
+            opponent_home, player_bar, opponent_bar, can_move, forced, bool(crawford), redoubles,
+            raw=raw,
+        )
+        sides = board._sides()
+        if sum(sides[0]) > CHECKERS or sum(sides[1]) > CHECKERS:
+            return None
+        return board
+
+    def format(self) -> str:
+        """The rawboard line again (``board:...``), as FIBS writes it."""
+        values: list[object] = [
+            self.player_name, self.opponent_name, self.match_length, self.player_got,
+            self.opponent_got, *self.board, self.turn, *self.player_dice, *self.opponent_dice,
+            self.cube, int(self.player_may_double), int(self.opponent_may_double),
+            int(self.was_doubled), self.color, self.direction, self.home, self.bar,
+            self.player_home, self.opponent_home, self.player_bar, self.opponent_bar,
+            self.can_move, self.forced_move, int(self.did_crawford), self.redoubles,
+        ]
+        return "board:" + ":".join(str(v) for v in values)
+
+    # -- derived -------------------------------------------------------------------------------
+    @property
+    def unlimited(self) -> bool:
+        return self.match_length >= UNLIMITED
+
+    @property
+    def length(self) -> int:
+        """The match length, 0 for an unlimited match."""
+        return 0 if self.unlimited else self.match_length
+
+    @property
+    def on_turn(self) -> int | None:
+        """Whose turn FIBS says it is: 0 (the player), 1 (the opponent) or None (no game)."""
+        if self.turn == 0:
+            return None
+        return 0 if self.turn == self.color else 1
+
+    @property
+    def dice(self) -> tuple[int, int] | None:
+        """The dice on the board (the player's if rolled, else the opponent's), or None."""
+        side = self.dice_side
+        if side is None:
+            return None
+        return self.player_dice if side == 0 else self.opponent_dice
+
+    @property
+    def dice_side(self) -> int | None:
+        """Who has dice on the board: 0, 1 or None."""
+        if all(self.player_dice):
+            return 0
+        if all(self.opponent_dice):
+            return 1
+        return None
+
+    @property
+    def no_crawford(self) -> bool:
+        """The match is played without the Crawford rule (the "forced move" field)."""
+        return self.forced_move != 0
+
+    @property
+    def post_crawford(self) -> bool:
+        """A post-Crawford game (the "did crawford" field, when a side is one point away)."""
+        return self.did_crawford and self._one_away
+
+    @property
+    def crawford_game(self) -> bool:
+        """This is the Crawford game: a side is one point away, the Crawford rule applies and
+        it is not yet post-Crawford."""
+        return self._one_away and not self.no_crawford and not self.did_crawford
+
+    @property
+    def _one_away(self) -> bool:
+        length = self.length
+        if length < 2:  # a 1-point match has no Crawford game
+            return False
+        score = (self.player_got, self.opponent_got)
+        return length - 1 in score and max(score) < length
+
+    def _sides(self) -> tuple[list[int], list[int]]:
+        """Checkers of (player, opponent), each by its own point 1-24 (index 0-23) and bar (24)."""
+        mine: list[int] = [0] * 25
+        theirs: list[int] = [0] * 25
+        color, direction = self.color, self.direction
+        for point in range(1, 25):
+            value = self.board[point if direction < 0 else 25 - point]
+            if value * color > 0:
+                mine[point - 1] = abs(value)
+            value = self.board[point if direction > 0 else 25 - point]
+            if value * color < 0:
+                theirs[point - 1] = abs(value)
+        own_bar = self.bar if self.bar != self.home else (25 if direction < 0 else 0)
+        other_bar = 25 - own_bar
+        mine[24] = self.player_bar or _signed(self.board[own_bar], color)
+        theirs[24] = self.opponent_bar or _signed(self.board[other_bar], -color)
+        return mine, theirs
+
+    @property
+    def position(self) -> Position:
+        """The checkers as a :class:`fibsgui.bg.Position`: side 0 is the player, side 1 the
+        opponent; ``turn`` is the side FIBS says is on turn (0 when no one is)."""
+        mine, theirs = self._sides()
+        return Position((mine, theirs), 1 if self.on_turn == 1 else 0)
+
+    @property
+    def match(self) -> MatchState:
+        """Score, cube, Crawford and turn as a :class:`fibsgui.bg.MatchState` (side 0 = player).
+
+        While the opponent's double waits for an answer (``was_doubled``), ``on_roll`` is the
+        opponent and ``turn`` the player.
+        """
+        length = self.length
+        got, opp_got = self.player_got, self.opponent_got
+        if length:
+            got, opp_got = min(got, length), min(opp_got, length)
+        if self.player_may_double and self.opponent_may_double:
+            owner: int | None = None
+        elif self.player_may_double:
+            owner = 0
+        elif self.opponent_may_double:
+            owner = 1
+        elif self.cube > 1 and self.on_turn is not None:
+            owner = 1 - self.on_turn  # a double waits for an answer: the doubler owned the cube
+        else:
+            owner = None
+        on_turn = self.on_turn
+        if on_turn is None:
+            over = bool(length) and max(got, opp_got) >= length
+            state = GameState.OVER if over else GameState.NONE
+            on_roll = turn = 0
+        else:
+            state = GameState.PLAYING
+            on_roll = turn = on_turn
+        if self.was_doubled:
+            on_roll, turn = 1, 0
+        dice = self.dice or (0, 0)
+        if self.dice_side is not None and self.dice_side != on_roll:
+            dice = (0, 0)
+        return MatchState(
+            length=length,
+            score=(got, opp_got),
+            cube=self.cube,
+            cube_owner=owner,
+            crawford=self.crawford_game,
+            on_roll=on_roll,
+            turn=turn,
+            state=state,
+            double_offered=self.was_doubled,
+            dice=dice,
+        )
+
+
+def _is_int(text: str) -> bool:
+    body = text[1:] if text[:1] == "-" else text
+    return 0 < len(body) <= 6 and body.isascii() and body.isdigit()
+
+
+def _signed(value: int, sign: int) -> int:
+    return abs(value) if value * sign > 0 else 0
