@@ -129,9 +129,9 @@ def clean_command(command: str) -> str:
 
 
 def _default_parse() -> Callable[[str], Any]:
-    from fibsgui.clip import parse_line
+    from fibsgui.clip import parse_lines
 
-    return parse_line
+    return parse_lines
 
 
 @dataclass(frozen=True)
@@ -292,7 +292,11 @@ class FibsSession:
         except Exception:  # the parser must never take the connection down with it
             log.exception("could not parse %r", text)
             return
-        self._messages.put_nowait(message)
+        if isinstance(message, list):  # one line, several messages (FIBS glues some together)
+            for part in message:
+                self._messages.put_nowait(part)
+        else:
+            self._messages.put_nowait(message)
 
     # -- sending -------------------------------------------------------------------------------
     def send(self, command: str) -> None:
