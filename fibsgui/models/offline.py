@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import logging
 import random
+import time
 from collections.abc import Callable
 from typing import Any
 
@@ -272,11 +273,21 @@ class OfflineController(GameController):
         self._generation += 1
         self._pending = False
         self._thinking = False
-        self.pool.waitForDone(timeout_ms)
+        self.pool.clear()  # queued jobs that have not started
+        self._wait_for_jobs(timeout_ms)
 
     def wait_idle(self, timeout_ms: int = 30000) -> bool:
         """Let queued engine work finish (for scripts and tests)."""
-        return self.pool.waitForDone(timeout_ms)
+        return self._wait_for_jobs(timeout_ms)
+
+    def _wait_for_jobs(self, timeout_ms: int) -> bool:
+        # Not QThreadPool.waitForDone(): it ends the pool's threads, and gnubg cannot go on in a new one.
+        deadline = time.monotonic() + timeout_ms / 1000
+        while self.pool.activeThreadCount() > 0:
+            if time.monotonic() >= deadline:
+                return False
+            time.sleep(0.005)
+        return True
 
     # -- what the board shows ------------------------------------------------------------------
     def _make_snapshot(self) -> GameSnapshot:

@@ -48,3 +48,20 @@ def test_every_engine_job_runs_in_the_same_lasting_thread(qtbot):
     controller.shutdown()
     assert len(Recording.threads) > 4
     assert set(Recording.threads) == {Recording.threads[0]} != {threading.get_ident()}
+
+
+def test_shutting_a_controller_down_keeps_the_engine_thread(qtbot):
+    Recording.threads = []
+    for seed in (1, 2):  # a window closed, then another one opened in the same process
+        controller = OfflineController(engine_factory=lambda strength: Recording(strength, seed=1), pace_ms=0)
+        controller.start_match(3, "expert", seed=seed)
+        controller.roll()
+        qtbot.waitUntil(lambda: not controller.thinking(), timeout=10000)
+        if controller.snapshot().can(Action.MOVE):
+            hints = []
+            controller.hints_ready.connect(hints.append)
+            controller.request_hint(1)
+            qtbot.waitUntil(lambda: bool(hints), timeout=10000)
+        assert controller.wait_idle(5000)
+        controller.shutdown()
+    assert len(Recording.threads) >= 2 and len(set(Recording.threads)) == 1
