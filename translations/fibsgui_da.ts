@@ -7,7 +7,7 @@
         <location filename="../fibsgui/ui/board/scene.py" line="+456"/>
         <location line="+64"/>
         <source>You</source>
-        <translation>Dig</translation>
+        <translation>Du</translation>
     </message>
     <message>
         <location line="-64"/>
@@ -627,20 +627,20 @@
 <context>
     <name>OfflineController</name>
     <message>
-        <location filename="../fibsgui/models/offline.py" line="+96"/>
+        <location filename="../fibsgui/models/offline.py" line="+116"/>
         <location line="+29"/>
-        <location line="+161"/>
+        <location line="+171"/>
         <location line="+46"/>
         <source>You</source>
-        <translation>Dig</translation>
+        <translation>Du</translation>
     </message>
     <message>
-        <location line="-92"/>
+        <location line="-102"/>
         <source>The engine failed: {0}</source>
         <translation>Motoren fejlede: {0}</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+79"/>
         <source>Match over</source>
         <translation>Matchen er slut</translation>
     </message>
@@ -1003,7 +1003,7 @@ fra {host}</translation>
 <context>
     <name>PracticeScreen</name>
     <message numerus="yes">
-        <location filename="../fibsgui/ui/practice.py" line="+187"/>
+        <location filename="../fibsgui/ui/practice.py" line="+188"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n point</numerusform>
@@ -1371,7 +1371,7 @@ fra {host}</translation>
 <context>
     <name>WelcomeDialog</name>
     <message>
-        <location filename="../fibsgui/ui/welcome.py" line="+84"/>
+        <location filename="../fibsgui/ui/welcome.py" line="+86"/>
         <location line="+1"/>
         <source>Welcome to fibsgui</source>
         <translation>Velkommen til fibsgui</translation>

@@ -38,7 +38,7 @@
 <context>
     <name>OfflineController</name>
     <message numerus="yes">
-        <location filename="../fibsgui/models/offline.py" line="+380"/>
+        <location filename="../fibsgui/models/offline.py" line="+410"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n point</numerusform>
@@ -49,7 +49,7 @@
 <context>
     <name>PracticeScreen</name>
     <message numerus="yes">
-        <location filename="../fibsgui/ui/practice.py" line="+187"/>
+        <location filename="../fibsgui/ui/practice.py" line="+188"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n point</numerusform>

@@ -101,6 +101,7 @@ class PracticeScreen(QWidget):
         self.hint_button.clicked.connect(self.ask_hint)
         self.hint_status = QLabel(self)
         self.hint_status.setTextFormat(Qt.TextFormat.PlainText)
+        self.hint_status.setWordWrap(True)  # the side panel is narrow, some languages are long
         self.hints = QTreeWidget(self)
         self.hints.setObjectName("practice-hints")
         self.hints.setRootIsDecorated(False)

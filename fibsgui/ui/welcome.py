@@ -11,7 +11,7 @@ import logging
 from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, Qt
-from PySide6.QtGui import QFont, QGuiApplication
+from PySide6.QtGui import QFont, QGuiApplication, QPalette
 from PySide6.QtWidgets import QCommandLinkButton, QDialog, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from fibsgui.config import Settings
@@ -64,7 +64,9 @@ class WelcomeDialog(QDialog):
         self.buttons[WelcomeChoice.PRACTICE].setDefault(True)
         self.note = QLabel(self)
         self.note.setWordWrap(True)
-        self.note.setEnabled(False)  # drawn in the palette's quieter colour
+        palette = self.note.palette()  # a quieter colour than the text's
+        palette.setColor(QPalette.ColorRole.WindowText, palette.color(QPalette.ColorRole.PlaceholderText))
+        self.note.setPalette(palette)
 
         layout = QVBoxLayout(self)
         layout.setContentsMargins(24, 20, 24, 16)
