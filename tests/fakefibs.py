@@ -59,8 +59,9 @@ Scripting API (everything a test needs; all waits take a ``timeout`` in seconds)
 
 Accounts and population: ``add_account(name, password, rating=1500.0, experience=0,
 toggles=None, boardstyle=3, ...) -> Account``; ``accounts`` {name: Account};
-``add_user(name, ...)`` / ``add_users(count, prefix="player")`` add logged-in users without a
-socket (they show in who bursts and can be told, not played); ``refuse_connections = True``
+``add_user(name, ...)`` / ``add_users(count, prefix="player")`` (``player_a``, ``player_b``, ...)
+add logged-in users without a socket (they show in who bursts and can be told, not played);
+``refuse_connections = True``
 makes new connections close at once (a server that is down). Account creation: ``name_rule``
 (a compiled regex), ``min_password_length``, ``guest_refusal`` (a line sent instead of the guest
 welcome, then the connection closes), ``guest_input_filter(stage, text) -> text`` (changes what
@@ -197,6 +198,16 @@ ORDINALS = ("first", "second", "third", "fourth")
 
 def _points(n: int) -> str:
     return "1 point" if n == 1 else f"{n} points"
+
+
+def _letters(n: int) -> str:
+    """0 -> "a", 25 -> "z", 26 -> "ba": a number written in letters, for user names."""
+    text = ""
+    while True:
+        n, digit = divmod(n, 26)
+        text = chr(ord("a") + digit) + text
+        if n == 0:
+            return text
 
 
 def _match_words(length: int) -> str:
@@ -761,8 +772,9 @@ class FakeFibs:
         return ghost
 
     def add_users(self, count: int, prefix: str = "player") -> list[Ghost]:
+        """``count`` idle users ``player_a``, ``player_b`` ... (FIBS names have only letters and _)."""
         rng = random.Random(count)
-        return [self.add_user(f"{prefix}{i}", rating=round(rng.uniform(1300, 2000), 2),
+        return [self.add_user(f"{prefix}_{_letters(i)}", rating=round(rng.uniform(1300, 2000), 2),
                               experience=rng.randrange(5000), idle=rng.randrange(600),
                               ready=bool(rng.randrange(2)), client="3DFiBs")
                 for i in range(count)]
@@ -1288,6 +1300,7 @@ class FakeFibs:
                     client.line(f"{'You' if name == client.name else name}: {message}")
             return
         client.away = rest
+        client.line("You're away. Please type 'back'")
         self._broadcast_who(client)
 
     def _cmd_back(self, client: FakeClient, rest: str, args: list[str]) -> None:

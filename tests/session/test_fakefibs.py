@@ -116,7 +116,7 @@ async def test_who_has_no_end_marker_but_rawwho_has(fake_fibs):
         await fake_fibs.wait_until(lambda: len(client.sent) >= start + 4)
         writer.write(b"rawwho\r\n")
         await fake_fibs.wait_until(lambda: len(client.sent) >= start + 9)
-        names = [["5", "player0"], ["5", "player1"], ["5", "player2"], ["5", "alice"]]
+        names = [["5", "player_a"], ["5", "player_b"], ["5", "player_c"], ["5", "alice"]]
         assert [line.split()[:2] for line in client.sent[start:]] == names + names + [["6"]]
     finally:
         writer.close()
