@@ -551,32 +551,32 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../fibsgui/ui/mainwindow.py" line="+18"/>
+        <location filename="../fibsgui/ui/mainwindow.py" line="+297"/>
         <source>fibsgui</source>
         <translation>fibsgui</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+1"/>
         <source>&amp;File</source>
         <translation>&amp;Filer</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>&amp;Quit</source>
-        <translation>&amp;Afslut</translation>
-    </message>
-    <message>
-        <location line="+5"/>
         <source>&amp;Game</source>
         <translation>&amp;Spil</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+1"/>
         <source>&amp;Resign</source>
         <translation>&amp;Opgiv</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+1"/>
+        <source>&amp;Server</source>
+        <translation>&amp;Server</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;View</source>
         <translation>&amp;Vis</translation>
     </message>
@@ -586,19 +586,235 @@
         <translation>Bræt&amp;tema</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+1"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Afslut</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Log in…</source>
+        <translation>&amp;Log ind…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Log in to FIBS</source>
+        <translation>Log ind på FIBS</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Create a FIBS account…</source>
+        <translation>&amp;Opret en FIBS-konto…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Log &amp;out</source>
+        <translation>Log &amp;ud</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ready to play</source>
+        <translation>Klar til at spille</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show others that you accept invitations (toggle ready)</source>
+        <translation>Vis andre, at du tager imod invitationer (toggle ready)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Away</source>
+        <translation>Væk</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tell others you are away; they see it when they talk to you</source>
+        <translation>Fortæl andre, at du er væk; de ser det, når de skriver til dig</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Settings…</source>
+        <translation>&amp;Indstillinger…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Offline practice</source>
+        <translation>Træning offline</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Online board</source>
+        <translation>Onlinebræt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Leave the match</source>
+        <translation>&amp;Forlad matchen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show saved matches</source>
+        <translation>Vis gemte matcher</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Home board on the &amp;left</source>
         <translation>Hjemmebræt til &amp;venstre</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Players</source>
+        <translation>Spillere</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chat</source>
+        <translation>Chat</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Games</source>
+        <translation>Spil</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Server console</source>
+        <translation>Serverkonsol</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Settings not saved: {0}</source>
+        <translation>Indstillingerne blev ikke gemt: {0}</translation>
+    </message>
+    <message>
+        <location line="+78"/>
+        <source>Logged in as {0}</source>
+        <translation>Logget ind som {0}</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Connection lost: {0}</source>
+        <translation>Forbindelsen er tabt: {0}</translation>
+    </message>
+    <message>
         <location line="+7"/>
+        <source>Logged in as {0} at {1}:{2}</source>
+        <translation>Logget ind som {0} på {1}:{2}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Connecting to {0}:{1}…</source>
+        <translation>Forbinder til {0}:{1}…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Connection lost: reconnecting in {0} s</source>
+        <translation>Forbindelsen er tabt: forbinder igen om {0} s</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Connection lost: reconnecting…</source>
+        <translation>Forbindelsen er tabt: forbinder igen…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Logging out…</source>
+        <translation>Logger ud…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Offline</source>
         <translation>Offline</translation>
     </message>
     <message>
+        <location line="+0"/>
+        <source>Offline: {0}</source>
+        <translation>Offline: {0}</translation>
+    </message>
+    <message>
+        <location line="+68"/>
+        <source>Invitation</source>
+        <translation>Invitation</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>You invited {0} to resume your saved match.</source>
+        <translation>Du har inviteret {0} til at genoptage jeres gemte match.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You invited {0} to an unlimited match.</source>
+        <translation>Du har inviteret {0} til en ubegrænset match.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>You invited {0} to a %n point match.</source>
+        <translation>
+            <numerusform>Du har inviteret {0} til en match til %n point.</numerusform>
+            <numerusform>Du har inviteret {0} til en match til %n point.</numerusform>
+        </translation>
+    </message>
+    <message>
         <location line="+7"/>
-        <source>Settings not saved: {0}</source>
-        <translation>Indstillingerne blev ikke gemt: {0}</translation>
+        <source> (rating {0:.2f}, experience {1})</source>
+        <translation> (rating {0:.2f}, erfaring {1})</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0}{1} wants to resume your saved match.</source>
+        <translation>{0}{1} vil genoptage jeres gemte match.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0}{1} invites you to an unlimited match.</source>
+        <translation>{0}{1} inviterer dig til en ubegrænset match.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>{0}{1} invites you to a %n point match.</source>
+        <translation>
+            <numerusform>{0}{1} inviterer dig til en match til %n point.</numerusform>
+            <numerusform>{0}{1} inviterer dig til en match til %n point.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Your turn</source>
+        <translation>Din tur</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>It is your turn against {0}.</source>
+        <translation>Det er din tur mod {0}.</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>{0} tells you</source>
+        <translation>{0} skriver til dig</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Message delivered to {0}.</source>
+        <translation>Beskeden er leveret til {0}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{0} is not logged in: the message is saved for them.</source>
+        <translation>{0} er ikke logget ind: beskeden gemmes til senere.</translation>
+    </message>
+    <message>
+        <location line="+81"/>
+        <source>I am away from the keyboard.</source>
+        <translation>Jeg er væk fra tastaturet.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Leave the match</source>
+        <translation>Forlad matchen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leave the match against {0}? The server saves it, and you can resume it later by inviting them again.</source>
+        <translation>Forlade matchen mod {0}? Serveren gemmer den, og du kan genoptage den senere ved at invitere {0} igen.</translation>
     </message>
 </context>
 <context>
@@ -856,6 +1072,81 @@
         <location line="+0"/>
         <source>{2} wins the match {1}–{0}</source>
         <translation>{2} vinder matchen {1}–{0}</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineGame</name>
+    <message>
+        <location filename="../fibsgui/models/online.py" line="+381"/>
+        <source>Watching {0} against {1}</source>
+        <extracomment>wait this long for the server&apos;s own move (automove / greedy) before opening the turn</extracomment>
+        <translation>Du ser {0} mod {1}</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineScreen</name>
+    <message>
+        <location filename="../fibsgui/ui/online.py" line="+103"/>
+        <source>Leave match</source>
+        <translation>Forlad matchen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop playing; the server saves the match so you can resume it later</source>
+        <translation>Stop med at spille; serveren gemmer matchen, så du kan genoptage den senere</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop watching</source>
+        <translation>Stop med at se med</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Refresh board</source>
+        <translation>Opdater brættet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ask the server for the board again</source>
+        <translation>Bed serveren om brættet igen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Match log</source>
+        <translation>Matchlog</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>No match: invite a player or watch a game</source>
+        <translation>Ingen match: invitér en spiller eller se et spil</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>unlimited match</source>
+        <translation>ubegrænset match</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n point match</source>
+        <translation>
+            <numerusform>match til %n point</numerusform>
+            <numerusform>match til %n point</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Watching {0} against {1}: {2}, {3}</source>
+        <translation>Tilskuer til {0} mod {1}: {2}, {3}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0} against {1}: {2}, {3}</source>
+        <translation>{0} mod {1}: {2}, {3}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source> (Crawford game)</source>
+        <translation> (Crawford-spil)</translation>
     </message>
 </context>
 <context>
@@ -1415,6 +1706,14 @@ fra {host}</translation>
         <location line="+5"/>
         <source>You can log in to FIBS later at any time; this welcome is shown only once.</source>
         <translation>Du kan logge ind på FIBS senere når som helst; denne velkomst vises kun én gang.</translation>
+    </message>
+</context>
+<context>
+    <name>WhoisDialog</name>
+    <message>
+        <location filename="../fibsgui/ui/mainwindow.py" line="-648"/>
+        <source>About {0}</source>
+        <translation>Om {0}</translation>
     </message>
 </context>
 <context>

@@ -551,32 +551,32 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../fibsgui/ui/mainwindow.py" line="+18"/>
+        <location filename="../fibsgui/ui/mainwindow.py" line="+297"/>
         <source>fibsgui</source>
         <translation>fibsgui</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+1"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>&amp;Quit</source>
-        <translation>&amp;Beenden</translation>
-    </message>
-    <message>
-        <location line="+5"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+1"/>
         <source>&amp;Resign</source>
         <translation>&amp;Aufgeben</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+1"/>
+        <source>&amp;Server</source>
+        <translation>&amp;Server</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
@@ -586,19 +586,235 @@
         <translation>&amp;Brettdesign</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+1"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Log in…</source>
+        <translation>&amp;Anmelden…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Log in to FIBS</source>
+        <translation>Bei FIBS anmelden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Create a FIBS account…</source>
+        <translation>FIBS-&amp;Konto anlegen…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Log &amp;out</source>
+        <translation>A&amp;bmelden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ready to play</source>
+        <translation>Spielbereit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show others that you accept invitations (toggle ready)</source>
+        <translation>Anderen zeigen, dass du Einladungen annimmst (toggle ready)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Away</source>
+        <translation>Abwesend</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tell others you are away; they see it when they talk to you</source>
+        <translation>Anderen sagen, dass du nicht da bist; sie sehen es, wenn sie dich ansprechen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Settings…</source>
+        <translation>&amp;Einstellungen…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Offline practice</source>
+        <translation>Offline üben</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Online board</source>
+        <translation>Online-Brett</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Leave the match</source>
+        <translation>Match &amp;verlassen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show saved matches</source>
+        <translation>Gespeicherte Matches zeigen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Home board on the &amp;left</source>
         <translation>Heimfeld &amp;links</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chat</source>
+        <translation>Chat</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Games</source>
+        <translation>Spiele</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Server console</source>
+        <translation>Serverkonsole</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Settings not saved: {0}</source>
+        <translation>Einstellungen nicht gespeichert: {0}</translation>
+    </message>
+    <message>
+        <location line="+78"/>
+        <source>Logged in as {0}</source>
+        <translation>Angemeldet als {0}</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Connection lost: {0}</source>
+        <translation>Verbindung verloren: {0}</translation>
+    </message>
+    <message>
         <location line="+7"/>
+        <source>Logged in as {0} at {1}:{2}</source>
+        <translation>Angemeldet als {0} bei {1}:{2}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Connecting to {0}:{1}…</source>
+        <translation>Verbinde mit {0}:{1}…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Connection lost: reconnecting in {0} s</source>
+        <translation>Verbindung verloren: neuer Versuch in {0} s</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Connection lost: reconnecting…</source>
+        <translation>Verbindung verloren: verbinde neu…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Logging out…</source>
+        <translation>Abmelden…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Offline</source>
         <translation>Offline</translation>
     </message>
     <message>
+        <location line="+0"/>
+        <source>Offline: {0}</source>
+        <translation>Offline: {0}</translation>
+    </message>
+    <message>
+        <location line="+68"/>
+        <source>Invitation</source>
+        <translation>Einladung</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>You invited {0} to resume your saved match.</source>
+        <translation>Du hast {0} eingeladen, euer gespeichertes Match fortzusetzen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You invited {0} to an unlimited match.</source>
+        <translation>Du hast {0} zu einem unbegrenzten Match eingeladen.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>You invited {0} to a %n point match.</source>
+        <translation>
+            <numerusform>Du hast {0} zu einem %n-Punkte-Match eingeladen.</numerusform>
+            <numerusform>Du hast {0} zu einem %n-Punkte-Match eingeladen.</numerusform>
+        </translation>
+    </message>
+    <message>
         <location line="+7"/>
-        <source>Settings not saved: {0}</source>
-        <translation>Einstellungen nicht gespeichert: {0}</translation>
+        <source> (rating {0:.2f}, experience {1})</source>
+        <translation> (Rating {0:.2f}, Erfahrung {1})</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0}{1} wants to resume your saved match.</source>
+        <translation>{0}{1} möchte euer gespeichertes Match fortsetzen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0}{1} invites you to an unlimited match.</source>
+        <translation>{0}{1} lädt dich zu einem unbegrenzten Match ein.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>{0}{1} invites you to a %n point match.</source>
+        <translation>
+            <numerusform>{0}{1} lädt dich zu einem %n-Punkte-Match ein.</numerusform>
+            <numerusform>{0}{1} lädt dich zu einem %n-Punkte-Match ein.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Your turn</source>
+        <translation>Du bist dran</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>It is your turn against {0}.</source>
+        <translation>Du bist dran gegen {0}.</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>{0} tells you</source>
+        <translation>{0} schreibt dir</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Message delivered to {0}.</source>
+        <translation>Nachricht an {0} zugestellt.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{0} is not logged in: the message is saved for them.</source>
+        <translation>{0} ist nicht angemeldet: Die Nachricht wird aufbewahrt.</translation>
+    </message>
+    <message>
+        <location line="+81"/>
+        <source>I am away from the keyboard.</source>
+        <translation>Ich bin gerade nicht am Rechner.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Leave the match</source>
+        <translation>Match verlassen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leave the match against {0}? The server saves it, and you can resume it later by inviting them again.</source>
+        <translation>Das Match gegen {0} verlassen? Der Server speichert es; du kannst es später fortsetzen, indem du {0} wieder einlädst.</translation>
     </message>
 </context>
 <context>
@@ -856,6 +1072,81 @@
         <location line="+0"/>
         <source>{2} wins the match {1}–{0}</source>
         <translation>{2} gewinnt das Match {1}–{0}</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineGame</name>
+    <message>
+        <location filename="../fibsgui/models/online.py" line="+381"/>
+        <source>Watching {0} against {1}</source>
+        <extracomment>wait this long for the server&apos;s own move (automove / greedy) before opening the turn</extracomment>
+        <translation>Zuschauen: {0} gegen {1}</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineScreen</name>
+    <message>
+        <location filename="../fibsgui/ui/online.py" line="+103"/>
+        <source>Leave match</source>
+        <translation>Match verlassen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop playing; the server saves the match so you can resume it later</source>
+        <translation>Aufhören; der Server speichert das Match, damit du es später fortsetzen kannst</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop watching</source>
+        <translation>Nicht mehr zuschauen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Refresh board</source>
+        <translation>Brett aktualisieren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ask the server for the board again</source>
+        <translation>Das Brett erneut vom Server anfordern</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Match log</source>
+        <translation>Matchprotokoll</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>No match: invite a player or watch a game</source>
+        <translation>Kein Match: Lade jemanden ein oder schau einem Spiel zu</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>unlimited match</source>
+        <translation>unbegrenztes Match</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n point match</source>
+        <translation>
+            <numerusform>%n-Punkte-Match</numerusform>
+            <numerusform>%n-Punkte-Match</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Watching {0} against {1}: {2}, {3}</source>
+        <translation>Zuschauer bei {0} gegen {1}: {2}, {3}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0} against {1}: {2}, {3}</source>
+        <translation>{0} gegen {1}: {2}, {3}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source> (Crawford game)</source>
+        <translation> (Crawford-Spiel)</translation>
     </message>
 </context>
 <context>
@@ -1415,6 +1706,14 @@ von {host}</translation>
         <location line="+5"/>
         <source>You can log in to FIBS later at any time; this welcome is shown only once.</source>
         <translation>Du kannst dich jederzeit später bei FIBS anmelden; diese Begrüßung erscheint nur einmal.</translation>
+    </message>
+</context>
+<context>
+    <name>WhoisDialog</name>
+    <message>
+        <location filename="../fibsgui/ui/mainwindow.py" line="-648"/>
+        <source>About {0}</source>
+        <translation>Über {0}</translation>
     </message>
 </context>
 <context>

@@ -36,6 +36,25 @@
     </message>
 </context>
 <context>
+    <name>MainWindow</name>
+    <message numerus="yes">
+        <location filename="../fibsgui/ui/mainwindow.py" line="+549"/>
+        <source>You invited {0} to a %n point match.</source>
+        <translation>
+            <numerusform>You invited {0} to a %n-point match.</numerusform>
+            <numerusform>You invited {0} to a %n-point match.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+12"/>
+        <source>{0}{1} invites you to a %n point match.</source>
+        <translation>
+            <numerusform>{0}{1} invites you to a %n-point match.</numerusform>
+            <numerusform>{0}{1} invites you to a %n-point match.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>OfflineController</name>
     <message numerus="yes">
         <location filename="../fibsgui/models/offline.py" line="+410"/>
@@ -43,6 +62,17 @@
         <translation>
             <numerusform>%n point</numerusform>
             <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>OnlineScreen</name>
+    <message numerus="yes">
+        <location filename="../fibsgui/ui/online.py" line="+136"/>
+        <source>%n point match</source>
+        <translation>
+            <numerusform>%n-point match</numerusform>
+            <numerusform>%n-point match</numerusform>
         </translation>
     </message>
 </context>

@@ -551,32 +551,32 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../fibsgui/ui/mainwindow.py" line="+18"/>
+        <location filename="../fibsgui/ui/mainwindow.py" line="+297"/>
         <source>fibsgui</source>
         <translation>fibsgui</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+1"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>&amp;Quit</source>
-        <translation>&amp;Quitter</translation>
-    </message>
-    <message>
-        <location line="+5"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+1"/>
         <source>&amp;Resign</source>
         <translation>&amp;Abandonner</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+1"/>
+        <source>&amp;Server</source>
+        <translation>&amp;Serveur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
@@ -586,19 +586,235 @@
         <translation>&amp;Thème du plateau</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+1"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Log in…</source>
+        <translation>Se &amp;connecter…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Log in to FIBS</source>
+        <translation>Se connecter à FIBS</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Create a FIBS account…</source>
+        <translation>&amp;Créer un compte FIBS…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Log &amp;out</source>
+        <translation>Se &amp;déconnecter</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ready to play</source>
+        <translation>Prêt à jouer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show others that you accept invitations (toggle ready)</source>
+        <translation>Montrer aux autres que vous acceptez les invitations (toggle ready)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Away</source>
+        <translation>Absent</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tell others you are away; they see it when they talk to you</source>
+        <translation>Indiquer aux autres que vous êtes absent ; ils le voient quand ils vous écrivent</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Settings…</source>
+        <translation>&amp;Paramètres…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Offline practice</source>
+        <translation>Entraînement hors ligne</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Online board</source>
+        <translation>Plateau en ligne</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Leave the match</source>
+        <translation>&amp;Quitter le match</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show saved matches</source>
+        <translation>Afficher les matchs sauvegardés</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Home board on the &amp;left</source>
         <translation>Jan intérieur à &amp;gauche</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chat</source>
+        <translation>Chat</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Games</source>
+        <translation>Parties</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Server console</source>
+        <translation>Console du serveur</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Settings not saved: {0}</source>
+        <translation>Paramètres non enregistrés : {0}</translation>
+    </message>
+    <message>
+        <location line="+78"/>
+        <source>Logged in as {0}</source>
+        <translation>Connecté en tant que {0}</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Connection lost: {0}</source>
+        <translation>Connexion perdue : {0}</translation>
+    </message>
+    <message>
         <location line="+7"/>
+        <source>Logged in as {0} at {1}:{2}</source>
+        <translation>Connecté en tant que {0} sur {1}:{2}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Connecting to {0}:{1}…</source>
+        <translation>Connexion à {0}:{1}…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Connection lost: reconnecting in {0} s</source>
+        <translation>Connexion perdue : nouvelle tentative dans {0} s</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Connection lost: reconnecting…</source>
+        <translation>Connexion perdue : reconnexion…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Logging out…</source>
+        <translation>Déconnexion…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Offline</source>
         <translation>Hors ligne</translation>
     </message>
     <message>
+        <location line="+0"/>
+        <source>Offline: {0}</source>
+        <translation>Hors ligne : {0}</translation>
+    </message>
+    <message>
+        <location line="+68"/>
+        <source>Invitation</source>
+        <translation>Invitation</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>You invited {0} to resume your saved match.</source>
+        <translation>Vous avez invité {0} à reprendre votre match sauvegardé.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You invited {0} to an unlimited match.</source>
+        <translation>Vous avez invité {0} à un match illimité.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>You invited {0} to a %n point match.</source>
+        <translation>
+            <numerusform>Vous avez invité {0} à un match en %n point.</numerusform>
+            <numerusform>Vous avez invité {0} à un match en %n points.</numerusform>
+        </translation>
+    </message>
+    <message>
         <location line="+7"/>
-        <source>Settings not saved: {0}</source>
-        <translation>Paramètres non enregistrés : {0}</translation>
+        <source> (rating {0:.2f}, experience {1})</source>
+        <translation> (classement {0:.2f}, expérience {1})</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0}{1} wants to resume your saved match.</source>
+        <translation>{0}{1} veut reprendre votre match sauvegardé.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0}{1} invites you to an unlimited match.</source>
+        <translation>{0}{1} vous invite à un match illimité.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>{0}{1} invites you to a %n point match.</source>
+        <translation>
+            <numerusform>{0}{1} vous invite à un match en %n point.</numerusform>
+            <numerusform>{0}{1} vous invite à un match en %n points.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Your turn</source>
+        <translation>À vous de jouer</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>It is your turn against {0}.</source>
+        <translation>C&apos;est votre tour contre {0}.</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>{0} tells you</source>
+        <translation>{0} vous écrit</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Message delivered to {0}.</source>
+        <translation>Message remis à {0}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{0} is not logged in: the message is saved for them.</source>
+        <translation>{0} n&apos;est pas connecté : le message lui est gardé.</translation>
+    </message>
+    <message>
+        <location line="+81"/>
+        <source>I am away from the keyboard.</source>
+        <translation>Je suis absent du clavier.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Leave the match</source>
+        <translation>Quitter le match</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leave the match against {0}? The server saves it, and you can resume it later by inviting them again.</source>
+        <translation>Quitter le match contre {0} ? Le serveur le sauvegarde ; vous pourrez le reprendre plus tard en invitant {0} à nouveau.</translation>
     </message>
 </context>
 <context>
@@ -856,6 +1072,81 @@
         <location line="+0"/>
         <source>{2} wins the match {1}–{0}</source>
         <translation>{2} gagne le match {1}–{0}</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineGame</name>
+    <message>
+        <location filename="../fibsgui/models/online.py" line="+381"/>
+        <source>Watching {0} against {1}</source>
+        <extracomment>wait this long for the server&apos;s own move (automove / greedy) before opening the turn</extracomment>
+        <translation>Vous regardez {0} contre {1}</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineScreen</name>
+    <message>
+        <location filename="../fibsgui/ui/online.py" line="+103"/>
+        <source>Leave match</source>
+        <translation>Quitter le match</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop playing; the server saves the match so you can resume it later</source>
+        <translation>Arrêter de jouer ; le serveur sauvegarde le match pour que vous puissiez le reprendre plus tard</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop watching</source>
+        <translation>Arrêter de regarder</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Refresh board</source>
+        <translation>Actualiser le plateau</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ask the server for the board again</source>
+        <translation>Redemander le plateau au serveur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Match log</source>
+        <translation>Journal du match</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>No match: invite a player or watch a game</source>
+        <translation>Aucun match : invitez un joueur ou regardez une partie</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>unlimited match</source>
+        <translation>match illimité</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n point match</source>
+        <translation>
+            <numerusform>match en %n point</numerusform>
+            <numerusform>match en %n points</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Watching {0} against {1}: {2}, {3}</source>
+        <translation>Spectateur de {0} contre {1} : {2}, {3}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0} against {1}: {2}, {3}</source>
+        <translation>{0} contre {1} : {2}, {3}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source> (Crawford game)</source>
+        <translation> (partie Crawford)</translation>
     </message>
 </context>
 <context>
@@ -1415,6 +1706,14 @@ depuis {host}</translation>
         <location line="+5"/>
         <source>You can log in to FIBS later at any time; this welcome is shown only once.</source>
         <translation>Vous pourrez vous connecter à FIBS plus tard à tout moment ; cet accueil ne s&apos;affiche qu&apos;une fois.</translation>
+    </message>
+</context>
+<context>
+    <name>WhoisDialog</name>
+    <message>
+        <location filename="../fibsgui/ui/mainwindow.py" line="-648"/>
+        <source>About {0}</source>
+        <translation>À propos de {0}</translation>
     </message>
 </context>
 <context>

@@ -551,32 +551,32 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../fibsgui/ui/mainwindow.py" line="+18"/>
+        <location filename="../fibsgui/ui/mainwindow.py" line="+297"/>
         <source>fibsgui</source>
         <translation>fibsgui</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+1"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>&amp;Quit</source>
-        <translation>&amp;Esci</translation>
-    </message>
-    <message>
-        <location line="+5"/>
         <source>&amp;Game</source>
         <translation>&amp;Partita</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+1"/>
         <source>&amp;Resign</source>
         <translation>&amp;Abbandona</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+1"/>
+        <source>&amp;Server</source>
+        <translation>&amp;Server</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
@@ -586,19 +586,235 @@
         <translation>&amp;Tema della tavola</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+1"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Esci</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Log in…</source>
+        <translation>&amp;Accedi…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Log in to FIBS</source>
+        <translation>Accedi a FIBS</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Create a FIBS account…</source>
+        <translation>&amp;Crea un account FIBS…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Log &amp;out</source>
+        <translation>&amp;Esci da FIBS</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ready to play</source>
+        <translation>Pronto a giocare</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show others that you accept invitations (toggle ready)</source>
+        <translation>Mostra agli altri che accetti inviti (toggle ready)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Away</source>
+        <translation>Assente</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tell others you are away; they see it when they talk to you</source>
+        <translation>Fai sapere agli altri che sei assente; lo vedono quando ti scrivono</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Settings…</source>
+        <translation>&amp;Impostazioni…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Offline practice</source>
+        <translation>Allenamento offline</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Online board</source>
+        <translation>Tavola online</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Leave the match</source>
+        <translation>&amp;Lascia il match</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show saved matches</source>
+        <translation>Mostra i match salvati</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Home board on the &amp;left</source>
         <translation>Casa a &amp;sinistra</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Players</source>
+        <translation>Giocatori</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chat</source>
+        <translation>Chat</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Games</source>
+        <translation>Partite</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Server console</source>
+        <translation>Console del server</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Settings not saved: {0}</source>
+        <translation>Impostazioni non salvate: {0}</translation>
+    </message>
+    <message>
+        <location line="+78"/>
+        <source>Logged in as {0}</source>
+        <translation>Collegato come {0}</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Connection lost: {0}</source>
+        <translation>Connessione persa: {0}</translation>
+    </message>
+    <message>
         <location line="+7"/>
+        <source>Logged in as {0} at {1}:{2}</source>
+        <translation>Collegato come {0} a {1}:{2}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Connecting to {0}:{1}…</source>
+        <translation>Connessione a {0}:{1}…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Connection lost: reconnecting in {0} s</source>
+        <translation>Connessione persa: riconnessione tra {0} s</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Connection lost: reconnecting…</source>
+        <translation>Connessione persa: riconnessione…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Logging out…</source>
+        <translation>Disconnessione…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Offline</source>
         <translation>Offline</translation>
     </message>
     <message>
+        <location line="+0"/>
+        <source>Offline: {0}</source>
+        <translation>Offline: {0}</translation>
+    </message>
+    <message>
+        <location line="+68"/>
+        <source>Invitation</source>
+        <translation>Invito</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>You invited {0} to resume your saved match.</source>
+        <translation>Hai invitato {0} a riprendere il vostro match salvato.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You invited {0} to an unlimited match.</source>
+        <translation>Hai invitato {0} a un match illimitato.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>You invited {0} to a %n point match.</source>
+        <translation>
+            <numerusform>Hai invitato {0} a un match a %n punto.</numerusform>
+            <numerusform>Hai invitato {0} a un match ai %n punti.</numerusform>
+        </translation>
+    </message>
+    <message>
         <location line="+7"/>
-        <source>Settings not saved: {0}</source>
-        <translation>Impostazioni non salvate: {0}</translation>
+        <source> (rating {0:.2f}, experience {1})</source>
+        <translation> (rating {0:.2f}, esperienza {1})</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0}{1} wants to resume your saved match.</source>
+        <translation>{0}{1} vuole riprendere il vostro match salvato.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0}{1} invites you to an unlimited match.</source>
+        <translation>{0}{1} ti invita a un match illimitato.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>{0}{1} invites you to a %n point match.</source>
+        <translation>
+            <numerusform>{0}{1} ti invita a un match a %n punto.</numerusform>
+            <numerusform>{0}{1} ti invita a un match ai %n punti.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Your turn</source>
+        <translation>Tocca a te</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>It is your turn against {0}.</source>
+        <translation>Tocca a te contro {0}.</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>{0} tells you</source>
+        <translation>{0} ti scrive</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Message delivered to {0}.</source>
+        <translation>Messaggio consegnato a {0}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{0} is not logged in: the message is saved for them.</source>
+        <translation>{0} non è collegato: il messaggio viene conservato.</translation>
+    </message>
+    <message>
+        <location line="+81"/>
+        <source>I am away from the keyboard.</source>
+        <translation>Sono lontano dalla tastiera.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Leave the match</source>
+        <translation>Lascia il match</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leave the match against {0}? The server saves it, and you can resume it later by inviting them again.</source>
+        <translation>Lasciare il match contro {0}? Il server lo salva e potrai riprenderlo più tardi invitando di nuovo {0}.</translation>
     </message>
 </context>
 <context>
@@ -856,6 +1072,81 @@
         <location line="+0"/>
         <source>{2} wins the match {1}–{0}</source>
         <translation>{2} vince il match {1}–{0}</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineGame</name>
+    <message>
+        <location filename="../fibsgui/models/online.py" line="+381"/>
+        <source>Watching {0} against {1}</source>
+        <extracomment>wait this long for the server&apos;s own move (automove / greedy) before opening the turn</extracomment>
+        <translation>Guardi {0} contro {1}</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineScreen</name>
+    <message>
+        <location filename="../fibsgui/ui/online.py" line="+103"/>
+        <source>Leave match</source>
+        <translation>Lascia il match</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop playing; the server saves the match so you can resume it later</source>
+        <translation>Smetti di giocare; il server salva il match così potrai riprenderlo più tardi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop watching</source>
+        <translation>Smetti di guardare</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Refresh board</source>
+        <translation>Aggiorna la tavola</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ask the server for the board again</source>
+        <translation>Richiedi di nuovo la tavola al server</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Match log</source>
+        <translation>Registro del match</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>No match: invite a player or watch a game</source>
+        <translation>Nessun match: invita un giocatore o guarda una partita</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>unlimited match</source>
+        <translation>match illimitato</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n point match</source>
+        <translation>
+            <numerusform>match a %n punto</numerusform>
+            <numerusform>match ai %n punti</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Watching {0} against {1}: {2}, {3}</source>
+        <translation>Spettatore di {0} contro {1}: {2}, {3}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0} against {1}: {2}, {3}</source>
+        <translation>{0} contro {1}: {2}, {3}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source> (Crawford game)</source>
+        <translation> (partita Crawford)</translation>
     </message>
 </context>
 <context>
@@ -1415,6 +1706,14 @@ da {host}</translation>
         <location line="+5"/>
         <source>You can log in to FIBS later at any time; this welcome is shown only once.</source>
         <translation>Puoi accedere a FIBS più tardi in qualsiasi momento; questo benvenuto appare una volta sola.</translation>
+    </message>
+</context>
+<context>
+    <name>WhoisDialog</name>
+    <message>
+        <location filename="../fibsgui/ui/mainwindow.py" line="-648"/>
+        <source>About {0}</source>
+        <translation>Informazioni su {0}</translation>
     </message>
 </context>
 <context>

@@ -68,9 +68,9 @@ def test_placeholders_survive_translation(ts):
     for context, source, numerus, translation in messages(ts):
         if translation.get("type") == "unfinished":
             continue  # reported by test_every_message_is_translated
-        wanted = sorted(PLACEHOLDER.findall(source))
+        wanted = set(PLACEHOLDER.findall(source))  # each one at least once; repeating one is fine
         for text in translations_of(translation):
-            if sorted(PLACEHOLDER.findall(text)) != wanted:
+            if set(PLACEHOLDER.findall(text)) != wanted:
                 problems.append(f"{context}: {source!r} -> {text!r}")
             if numerus and "%n" in source and "%n" not in text:
                 problems.append(f"{context}: {source!r} -> {text!r} lost %n")
