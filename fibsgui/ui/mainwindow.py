@@ -1,67 +1,355 @@
-"""The main window: offline practice on the board in the centre; menus and docks around it."""
+"""The main window: the board in the centre (offline practice, or the FIBS match being played or
+watched), docks for players, chat, games in progress and the server console around it, a toolbar
+with the connection and the Ready switch, and the connection state in the status bar."""
 
 from __future__ import annotations
 
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import QMainWindow, QWidget
+import asyncio
+import logging
+import time
+from typing import Any
 
+from PySide6.QtCore import QByteArray, QEvent, QSettings, Qt, QTimer
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import (
+    QApplication,
+    QDialog,
+    QDialogButtonBox,
+    QDockWidget,
+    QLabel,
+    QMainWindow,
+    QMessageBox,
+    QStackedWidget,
+    QSystemTrayIcon,
+    QToolBar,
+    QVBoxLayout,
+    QWidget,
+)
+
+from fibsgui import clip, paths, sound
+from fibsgui.chatlog import ChatLine, tell_channel
 from fibsgui.config import Settings
+from fibsgui.models.game import Action
+from fibsgui.models.games import GameEntry, GamesTableModel
+from fibsgui.models.online import OnlineClient
+from fibsgui.models.players import PlayerTableModel
+from fibsgui.session import ConnectionState, Status
 from fibsgui.ui.board import available_themes
+from fibsgui.ui.chat import GAME, SHOUT, ChatPanel
+from fibsgui.ui.console import ServerConsole
+from fibsgui.ui.games import GamesPanel
+from fibsgui.ui.login import LoginDialog, LoginRequest
+from fibsgui.ui.notices import NoticeArea
+from fibsgui.ui.online import OnlineScreen
+from fibsgui.ui.players import RESUME, UNLIMITED, PlayerPanel, WhoisPanel
 from fibsgui.ui.practice import PracticeScreen
+from fibsgui.ui.settings import SettingsDialog
+
+log = logging.getLogger(__name__)
+
+PRACTICE, ONLINE = 0, 1
+
+
+class Dock(QDockWidget):
+    """A dock with an object name, so that the window's saved state brings its place back."""
+
+    def __init__(self, name: str, widget: QWidget, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName(f"dock-{name}")
+        self.setWidget(widget)
+        self.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetClosable
+                         | QDockWidget.DockWidgetFeature.DockWidgetMovable
+                         | QDockWidget.DockWidgetFeature.DockWidgetFloatable)
+
+
+class WhoisDialog(QDialog):
+    """A ``whois`` answer, readable, not modal."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("WhoisDialog")
+        self.panel = WhoisPanel(self)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        buttons.rejected.connect(self.close)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.panel)
+        layout.addWidget(buttons)
+        self.setMinimumWidth(360)
+
+    def show_whois(self, whois: Any) -> None:
+        self.setWindowTitle(self.tr("About {0}").format(whois.name))
+        self.panel.show_lines(whois_lines(whois))
+        self.show()
+        self.raise_()
+
+
+def whois_lines(whois: Any) -> list[str]:
+    """The lines of an assembled whois record, or the server's lines as they came."""
+    lines = list(getattr(whois, "lines", ()) or ())
+    if lines:
+        return [line.strip() for line in lines]
+    out = []
+    for field in ("name", "last_login", "status", "away", "rating", "experience", "email"):
+        value = getattr(whois, field, None)
+        if value not in (None, ""):
+            out.append(f"{field.replace('_', ' ')}: {value}")
+    return out
 
 
 class MainWindow(QMainWindow):
     def __init__(self, parent: QWidget | None = None, settings: Settings | None = None,
-                 start_practice: bool = True) -> None:
+                 start_practice: bool = True, client: OnlineClient | None = None,
+                 window_state_file: str | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("MainWindow")
-        self.setWindowTitle(self.tr("fibsgui"))
-        self.resize(1200, 800)
+        self.resize(1280, 820)
         self.settings = settings if settings is not None else Settings()
+        self.client = client or OnlineClient(self)
+        self._window_state_file = window_state_file or str(paths.config_dir() / "window.ini")
+        self._login_dialog: LoginDialog | None = None
+        self._login_request: LoginRequest | None = None
+        self._settings_dialog: SettingsDialog | None = None
+        self._whois_dialog: WhoisDialog | None = None
+        self._recent_says: list[tuple[str, str]] = []  # (channel, text) of says/tells sent
+        self._was_my_turn = False
+        self._reconnect_deadline: float | None = None
 
+        # -- the centre: practice or the online board, with notices above ------------------------
         self.practice = PracticeScreen(self.settings, parent=self, start=start_practice)
-        self.setCentralWidget(self.practice)
         self.board = self.practice.board
+        self.online = OnlineScreen(self.client, self.settings, self)
+        self.stack = QStackedWidget(self)
+        self.stack.addWidget(self.practice)
+        self.stack.addWidget(self.online)
+        self.notices = NoticeArea(self)
+        centre = QWidget(self)
+        centre_layout = QVBoxLayout(centre)
+        centre_layout.setContentsMargins(0, 0, 0, 0)
+        centre_layout.setSpacing(0)
+        centre_layout.addWidget(self.notices)
+        centre_layout.addWidget(self.stack, 1)
+        self.setCentralWidget(centre)
 
-        self.file_menu = self.menuBar().addMenu(self.tr("&File"))
-        self.quit_action = QAction(self.tr("&Quit"), self)
+        # -- docks -------------------------------------------------------------------------------
+        self.player_model = PlayerTableModel(self)
+        self.players = PlayerPanel(self.player_model, self)
+        self.chat = ChatPanel(self)
+        self.chat.set_online_names(self.player_model.names)
+        self.games_model = GamesTableModel(self)
+        self.games = GamesPanel(self.games_model, self)
+        self.console = ServerConsole(self)
+        self.players_dock = Dock("players", self.players, self)
+        self.chat_dock = Dock("chat", self.chat, self)
+        self.games_dock = Dock("games", self.games, self)
+        self.console_dock = Dock("console", self.console, self)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.players_dock)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.games_dock)
+        self.tabifyDockWidget(self.players_dock, self.games_dock)
+        self.players_dock.raise_()
+        self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.chat_dock)
+        self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.console_dock)
+        self.tabifyDockWidget(self.chat_dock, self.console_dock)
+        self.chat_dock.raise_()
+        self.resizeDocks([self.players_dock], [380], Qt.Orientation.Horizontal)
+        self.resizeDocks([self.chat_dock], [200], Qt.Orientation.Vertical)
+
+        # -- actions, menus, toolbar, status bar ---------------------------------------------------
+        self._make_actions()
+        self._make_menus()
+        self.toolbar = QToolBar(self)
+        self.toolbar.setObjectName("toolbar-main")
+        self.toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        for action in (self.login_action, self.logout_action, None, self.ready_action, self.away_action,
+                       None, self.practice_screen_action, self.online_screen_action, None,
+                       self.settings_action):
+            if action is None:
+                self.toolbar.addSeparator()
+            else:
+                self.toolbar.addAction(action)
+        self.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.toolbar)
+        self.connection_label = QLabel(self)
+        self.connection_label.setObjectName("connection-state")
+        self.connection_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.statusBar().addPermanentWidget(self.connection_label)
+        self._countdown = QTimer(self)
+        self._countdown.setInterval(1000)
+        self._countdown.timeout.connect(self._show_connection)
+
+        self.tray: QSystemTrayIcon | None = None
+        if QSystemTrayIcon.isSystemTrayAvailable():
+            self.tray = QSystemTrayIcon(QApplication.windowIcon(), self)
+            self.tray.activated.connect(lambda *_: (self.showNormal(), self.activateWindow()))
+
+        # -- wiring ------------------------------------------------------------------------------
+        client = self.client
+        client.connection_changed.connect(self._connection_changed)
+        client.logged_in.connect(self._logged_in)
+        client.login_failed.connect(self._login_failed)
+        client.received.connect(self._received)
+        client.sent.connect(self._sent)
+        client.problem.connect(self._problem)
+        self.players.action_requested.connect(self._player_action)
+        self.chat.send_requested.connect(self._chat_send)
+        self.games.watch_requested.connect(lambda name: client.command(clip.commands.watch, name))
+        self.games.refresh_requested.connect(lambda: client.command(clip.commands.show, "games"))
+        self.console.command_entered.connect(self._console_command)
+        self.notices.join_requested.connect(lambda name: client.command(clip.commands.join, name))
+        self.notices.cancel_invitation_requested.connect(self._cancel_invitation)
+        self.online.leave_requested.connect(self._leave)
+        self.online.unwatch_requested.connect(lambda: client.command(clip.commands.unwatch))
+        self.online.refresh_requested.connect(lambda: client.command(clip.commands.board))
+        self.online.controller.changed.connect(self._game_changed)
+        self.stack.currentChanged.connect(self._screen_changed)
+        self.settings.on_change(lambda key, value: self._sync_view_menu() if key.startswith("board.") else None)
+
+        self.retranslate()
+        self._sync_view_menu()
+        self._show_connection()
+        self._update_online_actions()
+        self._screen_changed(PRACTICE)
+        self._restore_window_state()
+
+    # -- construction ------------------------------------------------------------------------------
+    def _make_actions(self) -> None:
+        self.quit_action = QAction(self)
         self.quit_action.setShortcut(QKeySequence.StandardKey.Quit)
         self.quit_action.triggered.connect(self.close)
-        self.file_menu.addAction(self.quit_action)
+        self.login_action = QAction(self)
+        self.login_action.setObjectName("action-login")
+        self.login_action.triggered.connect(lambda: self.show_login(False))
+        self.create_account_action = QAction(self)
+        self.create_account_action.triggered.connect(lambda: self.show_login(True))
+        self.logout_action = QAction(self)
+        self.logout_action.setObjectName("action-logout")
+        self.logout_action.triggered.connect(self.log_out)
+        self.ready_action = QAction(self, checkable=True)
+        self.ready_action.setObjectName("action-ready")
+        self.ready_action.triggered.connect(self._ready_clicked)
+        self.away_action = QAction(self, checkable=True)
+        self.away_action.setObjectName("action-away")
+        self.away_action.triggered.connect(self._away_clicked)
+        self.settings_action = QAction(self)
+        self.settings_action.setObjectName("action-settings")
+        self.settings_action.setShortcut(QKeySequence.StandardKey.Preferences)
+        self.settings_action.triggered.connect(self.show_settings)
+        self.screen_group = QActionGroup(self)
+        self.practice_screen_action = QAction(self, checkable=True)
+        self.practice_screen_action.triggered.connect(lambda: self.stack.setCurrentIndex(PRACTICE))
+        self.online_screen_action = QAction(self, checkable=True)
+        self.online_screen_action.triggered.connect(lambda: self.stack.setCurrentIndex(ONLINE))
+        self.screen_group.addAction(self.practice_screen_action)
+        self.screen_group.addAction(self.online_screen_action)
+        self.leave_action = QAction(self)
+        self.leave_action.triggered.connect(self._leave)
+        self.saved_action = QAction(self)
+        self.saved_action.triggered.connect(lambda: self.client.command(clip.commands.show, "saved"))
+        self.theme_group = QActionGroup(self)
+        self.theme_actions: dict[str, QAction] = {}
+        self.theme_names: dict[str, str] = {}
+        for key, name in available_themes():
+            action = QAction(self, checkable=True)
+            action.setData(key)
+            action.triggered.connect(lambda checked=False, key=key: self._set_setting("board.theme", key))
+            self.theme_group.addAction(action)
+            self.theme_actions[key] = action
+            self.theme_names[key] = name
+        self.home_left_action = QAction(self, checkable=True)
+        self.home_left_action.triggered.connect(
+            lambda checked: self._set_setting("board.home", "left" if checked else "right"))
 
-        self.game_menu = self.menuBar().addMenu(self.tr("&Game"))
+    def _make_menus(self) -> None:
+        bar = self.menuBar()
+        self.file_menu = bar.addMenu("")
+        for action in (self.login_action, self.create_account_action, self.logout_action, None,
+                       self.settings_action, None, self.quit_action):
+            self.file_menu.addSeparator() if action is None else self.file_menu.addAction(action)
+
+        self.game_menu = bar.addMenu("")
         self.game_menu.addAction(self.practice.new_match_action)
         self.game_menu.addSeparator()
         board = self.board
         for action in (board.roll_action, board.double_action, board.take_action, board.drop_action,
                        board.undo_action, board.confirm_action):
             self.game_menu.addAction(action)
-        resign_menu = self.game_menu.addMenu(self.tr("&Resign"))
+        self.resign_menu = self.game_menu.addMenu("")
         for action in board.resign_actions.values():
-            resign_menu.addAction(action)
+            self.resign_menu.addAction(action)
         self.game_menu.addSeparator()
         self.game_menu.addAction(self.practice.hint_action)
 
-        self.view_menu = self.menuBar().addMenu(self.tr("&View"))
-        theme_menu = self.view_menu.addMenu(self.tr("Board &theme"))
-        self.theme_group = QActionGroup(self)
-        self.theme_actions: dict[str, QAction] = {}
-        for key, name in available_themes():
-            action = QAction(self.tr(name), self, checkable=True)
-            action.setData(key)
-            action.triggered.connect(lambda checked=False, key=key: self._set_setting("board.theme", key))
-            self.theme_group.addAction(action)
-            theme_menu.addAction(action)
-            self.theme_actions[key] = action
-        self.home_left_action = QAction(self.tr("Home board on the &left"), self, checkable=True)
-        self.home_left_action.triggered.connect(
-            lambda checked: self._set_setting("board.home", "left" if checked else "right"))
+        self.server_menu = bar.addMenu("")
+        for action in (self.ready_action, self.away_action, None, self.leave_action, self.saved_action):
+            self.server_menu.addSeparator() if action is None else self.server_menu.addAction(action)
+
+        self.view_menu = bar.addMenu("")
+        self.view_menu.addAction(self.practice_screen_action)
+        self.view_menu.addAction(self.online_screen_action)
+        self.view_menu.addSeparator()
+        self.theme_menu = self.view_menu.addMenu("")
+        for action in self.theme_actions.values():
+            self.theme_menu.addAction(action)
         self.view_menu.addAction(self.home_left_action)
-        self._sync_view_menu()
-        self.settings.on_change(lambda key, value: self._sync_view_menu() if key.startswith("board.") else None)
+        self.view_menu.addSeparator()
+        for dock in (self.players_dock, self.chat_dock, self.games_dock, self.console_dock):
+            self.view_menu.addAction(dock.toggleViewAction())
 
-        self.statusBar().showMessage(self.tr("Offline"))
+    def retranslate(self) -> None:
+        tr = self.tr
+        self.setWindowTitle(tr("fibsgui"))
+        self.file_menu.setTitle(tr("&File"))
+        self.game_menu.setTitle(tr("&Game"))
+        self.resign_menu.setTitle(tr("&Resign"))
+        self.server_menu.setTitle(tr("&Server"))
+        self.view_menu.setTitle(tr("&View"))
+        self.theme_menu.setTitle(tr("Board &theme"))
+        self.quit_action.setText(tr("&Quit"))
+        self.login_action.setText(tr("&Log in…"))
+        self.login_action.setToolTip(tr("Log in to FIBS"))
+        self.create_account_action.setText(tr("&Create a FIBS account…"))
+        self.logout_action.setText(tr("Log &out"))
+        self.ready_action.setText(tr("Ready to play"))
+        self.ready_action.setToolTip(tr("Show others that you accept invitations (toggle ready)"))
+        self.away_action.setText(tr("Away"))
+        self.away_action.setToolTip(tr("Tell others you are away; they see it when they talk to you"))
+        self.settings_action.setText(tr("&Settings…"))
+        self.practice_screen_action.setText(tr("Offline practice"))
+        self.online_screen_action.setText(tr("Online board"))
+        self.leave_action.setText(tr("&Leave the match"))
+        self.saved_action.setText(tr("Show saved matches"))
+        for key, action in self.theme_actions.items():
+            action.setText(tr(self.theme_names[key]))
+        self.home_left_action.setText(tr("Home board on the &left"))
+        self.players_dock.setWindowTitle(tr("Players"))
+        self.chat_dock.setWindowTitle(tr("Chat"))
+        self.games_dock.setWindowTitle(tr("Games"))
+        self.console_dock.setWindowTitle(tr("Server console"))
+        self._show_connection()
 
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    # -- window state ------------------------------------------------------------------------------
+    def _window_settings(self) -> QSettings:
+        return QSettings(self._window_state_file, QSettings.Format.IniFormat)
+
+    def _restore_window_state(self) -> None:
+        stored = self._window_settings()
+        geometry = stored.value("geometry")
+        state = stored.value("state")
+        if isinstance(geometry, QByteArray):
+            self.restoreGeometry(geometry)
+        if isinstance(state, QByteArray):
+            self.restoreState(state)
+
+    def save_window_state(self) -> None:
+        stored = self._window_settings()
+        stored.setValue("geometry", self.saveGeometry())
+        stored.setValue("state", self.saveState())
+        stored.sync()
+
+    # -- settings ------------------------------------------------------------------------------------
     def _set_setting(self, key: str, value) -> None:
         self.settings[key] = value
         try:
@@ -75,10 +363,404 @@ class MainWindow(QMainWindow):
             self.theme_actions[theme].setChecked(True)
         self.home_left_action.setChecked(self.settings["board.home"] == "left")
 
+    def show_settings(self) -> SettingsDialog:
+        dialog = self._settings_dialog
+        if dialog is None:
+            dialog = SettingsDialog(self.settings, self)
+            dialog.toggle_requested.connect(lambda name: self.client.command(clip.commands.toggle, name))
+            dialog.set_requested.connect(
+                lambda name, value: self.client.command(clip.commands.set_variable, name, value))
+            dialog.save_requested.connect(lambda: self.client.command(clip.commands.save))
+            self._settings_dialog = dialog
+        self._fill_settings_dialog()
+        dialog.load()
+        dialog.show()
+        dialog.raise_()
+        return dialog
+
+    def _fill_settings_dialog(self) -> None:
+        dialog = self._settings_dialog
+        if dialog is None:
+            return
+        state = self.client.state
+        dialog.set_online(self.client.online)
+        for name, value in state.toggles.items():
+            dialog.server_toggle(name, bool(value))
+        for name, value in state.variables.items():
+            dialog.server_variable(name, str(value))
+
+    # -- logging in and out --------------------------------------------------------------------------
+    def show_login(self, create_account: bool = False) -> LoginDialog:
+        dialog = self._login_dialog
+        if dialog is None:
+            dialog = LoginDialog(self.settings, self)
+            dialog.login_requested.connect(self._login_requested)
+            dialog.rejected.connect(self._login_cancelled)
+            self._login_dialog = dialog
+        dialog.create.setChecked(create_account)
+        dialog.show()
+        dialog.raise_()
+        dialog.activateWindow()
+        return dialog
+
+    def _login_requested(self, request: LoginRequest) -> None:
+        self._login_request = request
+        self.client.log_in(request.host, request.port, request.name, request.password,
+                           create_account=request.create_account)
+
+    def _login_cancelled(self) -> None:
+        if self._login_request is not None and not self.client.online:
+            self.client.cancel()
+        self._login_request = None
+
+    def _login_failed(self, text: str) -> None:
+        if self._login_dialog is not None and self._login_dialog.isVisible():
+            self._login_dialog.show_error(text)
+        else:
+            self.notices.info(text)
+        self._login_request = None
+
+    def _logged_in(self, info: Any) -> None:
+        request = self._login_request
+        self._login_request = None
+        if self._login_dialog is not None:
+            if request is not None:
+                self._login_dialog.remember_success(request)
+            self._login_dialog.accept()
+        name = info.name
+        self.player_model.clear()
+        self.player_model.own_name = name
+        self.games_model.set_games([])
+        self.online.clear_log()
+        self.chat.set_account(f"{self.client.session.host}_{name}" if self.client.session else name)
+        self.console.note(self.tr("Logged in as {0}").format(name))
+        self._update_online_actions()
+
+    def log_out(self) -> None:
+        self.client.log_out()
+
+    # -- connection state ------------------------------------------------------------------------------
+    def _connection_changed(self, state: ConnectionState) -> None:
+        if state.status == Status.RECONNECTING and state.retry_in is not None:
+            self._reconnect_deadline = time.monotonic() + state.retry_in
+            self._countdown.start()
+        else:
+            self._reconnect_deadline = None
+            self._countdown.stop()
+        if state.status == Status.RECONNECTING and state.error:
+            self.console.problem(self.tr("Connection lost: {0}").format(state.error))
+        self._show_connection()
+        self._update_online_actions()
+
+    def _show_connection(self) -> None:
+        state = self.client.connection
+        tr = self.tr
+        if state.status == Status.LOGGED_IN:
+            text = tr("Logged in as {0} at {1}:{2}").format(state.user, state.host, state.port)
+        elif state.status == Status.CONNECTING:
+            text = tr("Connecting to {0}:{1}…").format(state.host, state.port)
+        elif state.status == Status.RECONNECTING:
+            if self._reconnect_deadline is not None:
+                seconds = max(0, round(self._reconnect_deadline - time.monotonic()))
+                text = tr("Connection lost: reconnecting in {0} s").format(seconds)
+            else:
+                text = tr("Connection lost: reconnecting…")
+        elif state.status == Status.LOGGING_OUT:
+            text = tr("Logging out…")
+        else:
+            text = tr("Offline") if not state.error else tr("Offline: {0}").format(state.error)
+        self.connection_label.setText(text)
+
+    def _update_online_actions(self) -> None:
+        online = self.client.online
+        logged_in = self.client.connection.status == Status.LOGGED_IN
+        self.login_action.setEnabled(not online and self.client.connection.status != Status.CONNECTING)
+        self.create_account_action.setEnabled(self.login_action.isEnabled())
+        self.logout_action.setEnabled(online)
+        state = self.client.state
+        for action in (self.ready_action, self.away_action, self.saved_action):
+            action.setEnabled(logged_in)
+        self.leave_action.setEnabled(logged_in and state.game is not None)
+        self.ready_action.setChecked(bool(state.toggles.get("ready", False)))
+        self.away_action.setChecked(bool(state.toggles.get("away", False)))
+        if self._settings_dialog is not None:
+            self._settings_dialog.set_online(logged_in)
+
+    # -- messages from the server ----------------------------------------------------------------------
+    def _received(self, message: Any, changes: Any) -> None:
+        raw = getattr(message, "raw", "") or str(message)
+        if not isinstance(message, (clip.WhoInfo, clip.WhoEnd)):
+            self.console.received(raw)
+        parts = changes.parts
+        if changes.players or changes.removed:
+            self._players_changed(changes.players, changes.removed)
+        if parts & {"own", "toggles", "variables"}:
+            self._fill_settings_dialog()
+            self._update_online_actions()
+        if "invitations" in parts:
+            self._invitations_changed()
+        if parts & {"game", "watching"}:
+            self._game_view_changed(message)
+        if "games" in parts:
+            self.games_model.set_games([
+                GameEntry(g.player1, g.player2, g.length, tuple(g.score) if g.score is not None else None)
+                for g in self.client.state.games])
+        if "saved" in parts:
+            self.players.saved_with = {s.opponent for s in self.client.state.saved}
+        if "whois" in parts and isinstance(message, clip.WhoisStart) is False:
+            self._maybe_show_whois()
+        if isinstance(message, (clip.Gagged, clip.GagList)):
+            self.chat.gagged = set(self.client.state.gagged)
+        self._chat_message(message)
+        if isinstance(message, (clip.Error, clip.UnknownCommand)):
+            self.statusBar().showMessage(raw.lstrip("* "), 8000)
+
+    def _players_changed(self, updated: tuple[str, ...], removed: tuple[str, ...]) -> None:
+        players = self.client.state.players
+        for name in updated:
+            info = players.get(name)
+            if info is not None:
+                self.player_model.update_player(info)
+                self.games_model.player_status(name, info.opponent)
+        for name in removed:
+            self.player_model.remove_player(name)
+            self.games_model.player_status(name, None)
+
+    def _invitations_changed(self) -> None:
+        state = self.client.state
+        shown = {key.split(":", 1)[1] for key in self.notices.notices if key.startswith("invite:")}
+        for name in shown - set(state.invitations):
+            self.notices.remove(f"invite:{name}")
+        for name, invitation in state.invitations.items():
+            if name in shown:
+                continue
+            text = self._invitation_text(invitation)
+            self.notices.invitation(name, text)
+            self._alert("invitation", self.tr("Invitation"), text, "notify.invitations")
+        mine = state.my_invitation
+        own_keys = [key for key in self.notices.notices if key.startswith("own:")]
+        if mine is None:
+            for key in own_keys:
+                self.notices.remove(key)
+        elif f"own:{mine.name}" not in own_keys:
+            if mine.resume:
+                text = self.tr("You invited {0} to resume your saved match.").format(mine.name)
+            elif not mine.length:
+                text = self.tr("You invited {0} to an unlimited match.").format(mine.name)
+            else:
+                text = self.tr("You invited {0} to a %n point match.", "", mine.length).format(mine.name)
+            self.notices.own_invitation(mine.name, text)
+
+    def _invitation_text(self, invitation: Any) -> str:
+        rating = ""
+        info = self.client.state.players.get(invitation.name)
+        if info is not None:
+            rating = self.tr(" (rating {0:.2f}, experience {1})").format(info.rating, info.experience)
+        if invitation.resume:
+            return self.tr("{0}{1} wants to resume your saved match.").format(invitation.name, rating)
+        if not invitation.length:
+            return self.tr("{0}{1} invites you to an unlimited match.").format(invitation.name, rating)
+        return self.tr("{0}{1} invites you to a %n point match.", "", invitation.length).format(
+            invitation.name, rating)
+
+    def _game_view_changed(self, message: Any) -> None:
+        state = self.client.state
+        if isinstance(message, (clip.MatchStarted, clip.MatchResumed, clip.WatchStarted)):
+            self.online.clear_log()
+        if state.game is not None or state.watched is not None:
+            if isinstance(message, (clip.MatchStarted, clip.MatchResumed, clip.WatchStarted, clip.Board)) \
+                    and self.stack.currentIndex() != ONLINE and self._online_board_wanted(message):
+                self.stack.setCurrentIndex(ONLINE)
+        self.chat.set_game_context("playing" if state.game is not None
+                                   else "watching" if state.watched is not None else None)
+        self._update_online_actions()
+
+    def _online_board_wanted(self, message: Any) -> bool:
+        """Switch to the online board when a match starts, a watch starts or a first board comes."""
+        if isinstance(message, clip.Board):
+            return self.practice.controller.snapshot().active is False or self.client.state.game is not None
+        return True
+
+    def _game_changed(self) -> None:
+        snapshot = self.online.controller.snapshot()
+        mine = bool(snapshot.actions & {Action.ROLL, Action.MOVE, Action.TAKE, Action.DROP,
+                                        Action.ACCEPT, Action.REJECT})
+        if mine and not self._was_my_turn and not self.online.controller.watching:
+            self._alert("turn", self.tr("Your turn"), self.tr("It is your turn against {0}.").format(
+                snapshot.names[1]), None)
+        self._was_my_turn = mine
+
+    def _maybe_show_whois(self) -> None:
+        whois = self.client.state.whois
+        if not whois:
+            return
+        record = list(whois.values())[-1]
+        if self._whois_dialog is None:
+            self._whois_dialog = WhoisDialog(self)
+        self._whois_dialog.show_whois(record)
+
+    # -- chat --------------------------------------------------------------------------------------------
+    def _chat_message(self, message: Any) -> None:
+        state = self.client.state
+        me = state.me or ""
+        opponent = state.game.opponent if state.game is not None else None
+        line: ChatLine | None = None
+        if isinstance(message, clip.Shouts):
+            line = ChatLine(SHOUT, "shout", message.name, message.message)
+        elif isinstance(message, clip.YouShout):
+            line = ChatLine(SHOUT, "shout", me, message.message, own=True)
+        elif isinstance(message, clip.Says):
+            if message.name == opponent:
+                line = ChatLine(GAME, "say", message.name, message.message)
+            else:
+                line = ChatLine(tell_channel(message.name), "tell", message.name, message.message)
+                self._alert("chat", self.tr("{0} tells you").format(message.name), message.message, "notify.tells")
+        elif isinstance(message, clip.YouSay):
+            channel = self._said_channel(message.name, message.message)
+            line = ChatLine(channel, "say" if channel == GAME else "tell", me, message.message, own=True)
+        elif isinstance(message, clip.Kibitzes):
+            line = ChatLine(GAME, "kibitz", message.name, message.message)
+        elif isinstance(message, clip.YouKibitz):
+            line = ChatLine(GAME, "kibitz", me, message.message, own=True)
+        elif isinstance(message, clip.Whispers):
+            line = ChatLine(GAME, "whisper", message.name, message.message)
+        elif isinstance(message, clip.YouWhisper):
+            line = ChatLine(GAME, "whisper", me, message.message, own=True)
+        elif isinstance(message, clip.StoredMessage):
+            line = ChatLine(tell_channel(message.from_), "message", message.from_, message.message,
+                            when=float(message.time) if message.time else time.time())
+        elif isinstance(message, clip.MessageDelivered):
+            line = ChatLine(tell_channel(message.name), "system", "",
+                            self.tr("Message delivered to {0}.").format(message.name))
+        elif isinstance(message, clip.MessageSaved):
+            line = ChatLine(tell_channel(message.name), "system", "",
+                            self.tr("{0} is not logged in: the message is saved for them.").format(message.name))
+        if line is not None:
+            self.chat.add_line(line)
+
+    def _said_channel(self, name: str | None, text: str) -> str:
+        for n, (channel, said) in enumerate(self._recent_says):
+            if said == text and (name is None or channel in (GAME, tell_channel(name))):
+                del self._recent_says[n]
+                return channel
+        return tell_channel(name) if name else GAME
+
+    def _chat_send(self, kind: str, target: str, text: str) -> None:
+        builders = {
+            "shout": (clip.commands.shout, (text,)),
+            "say": (clip.commands.say, (text,)),
+            "kibitz": (clip.commands.kibitz, (text,)),
+            "whisper": (clip.commands.whisper, (text,)),
+            "tell": (clip.commands.tell, (target, text)),
+            "message": (clip.commands.message, (target, text)),
+        }
+        if kind not in builders:
+            return
+        build, args = builders[kind]
+        if self.client.command(build, *args):
+            if kind == "say":
+                self._recent_says.append((GAME, text))
+            elif kind == "tell":
+                self._recent_says.append((tell_channel(target), text))
+            del self._recent_says[:-20]
+
+    # -- player actions ------------------------------------------------------------------------------------
+    def _player_action(self, action: str, name: str, argument: int) -> None:
+        c = self.client
+        commands = clip.commands
+        if action == "invite":
+            if argument == RESUME:
+                c.command(commands.invite, name)
+            elif argument == UNLIMITED:
+                c.command(commands.invite, name, unlimited=True)
+            else:
+                c.command(commands.invite, name, argument)
+        elif action == "watch":
+            c.command(commands.watch, name)
+        elif action == "look":
+            c.command(commands.look, name)
+        elif action in ("tell", "message"):
+            self.chat_dock.show()
+            self.chat_dock.raise_()
+            self.chat.open_tell(name)
+        elif action == "whois":
+            c.command(commands.whois, name)
+        elif action == "gag":
+            c.command(commands.gag, name)
+        elif action == "blind":
+            c.command(commands.blind, name)
+        elif action == "waitfor":
+            c.command(commands.waitfor, name)
+
+    def _console_command(self, text: str) -> None:
+        if text.strip():
+            self.client.send(text.strip())
+
+    def _sent(self, command: str) -> None:
+        self.console.sent(command)
+
+    def _problem(self, text: str) -> None:
+        self.console.problem(text)
+        self.statusBar().showMessage(text, 8000)
+
+    def _ready_clicked(self, checked: bool) -> None:
+        current = bool(self.client.state.toggles.get("ready", False))
+        self.ready_action.setChecked(current)  # shows the server's value until it answers
+        if checked != current:
+            self.client.command(clip.commands.toggle, "ready")
+
+    def _away_clicked(self, checked: bool) -> None:
+        current = bool(self.client.state.toggles.get("away", False))
+        self.away_action.setChecked(current)
+        if current:
+            self.client.command(clip.commands.back)
+        else:
+            self.client.command(clip.commands.away, self.tr("I am away from the keyboard."))
+
+    def _cancel_invitation(self, name: str) -> None:
+        # FIBS keeps one invitation at a time and has no withdraw command: refusing games ends it.
+        if self.client.state.toggles.get("ready"):
+            self.client.command(clip.commands.toggle, "ready")
+
+    def _leave(self) -> None:
+        if self.client.state.game is None:
+            return
+        answer = QMessageBox.question(
+            self, self.tr("Leave the match"),
+            self.tr("Leave the match against {0}? The server saves it, and you can resume it later "
+                    "by inviting them again.").format(self.client.state.game.opponent))
+        if answer == QMessageBox.StandardButton.Yes:
+            self.client.command(clip.commands.leave)
+
+    # -- screens, alerts ------------------------------------------------------------------------------------
+    def _screen_changed(self, index: int) -> None:
+        (self.online_screen_action if index == ONLINE else self.practice_screen_action).setChecked(True)
+        screen = self.online if index == ONLINE else self.practice
+        screen.board.view.setFocus()
+
+    def _alert(self, sound_name: str, title: str, text: str, notify_key: str | None) -> None:
+        s = self.settings
+        sound_keys = {"invitation": "sound.invitation", "turn": "sound.your_turn", "chat": "sound.chat"}
+        if s["sound.enabled"] and s[sound_keys[sound_name]]:
+            sound.play(sound_name)
+        if notify_key is not None and s[notify_key] and self.tray is not None and not self.isActiveWindow():
+            self.tray.show()
+            self.tray.showMessage(title, text, QSystemTrayIcon.MessageIcon.Information, 8000)
+
     def closeEvent(self, event: QCloseEvent) -> None:
         self.practice.controller.shutdown()
+        self.save_window_state()
         try:
             self.settings.save()
         except OSError:
             pass
+        if self.client.session is not None:
+            try:
+                running = asyncio.get_event_loop().is_running()
+            except RuntimeError:
+                running = False
+            if running:  # say bye; without a running loop (the app is ending) the socket just closes
+                asyncio.ensure_future(self.client.shutdown())
+        if self.tray is not None:
+            self.tray.hide()
         super().closeEvent(event)

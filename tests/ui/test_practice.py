@@ -301,7 +301,7 @@ def test_starting_the_app_window_does_not_load_gnubg(tmp_path):
         "app = QApplication([])\n"
         "from fibsgui.ui.mainwindow import MainWindow\n"
         "w = MainWindow(); w.show(); app.processEvents()\n"
-        "assert w.centralWidget() is w.practice\n"
+        "assert w.stack.currentWidget() is w.practice\n"
         "print('gnubg' in sys.modules, w.practice.engine_label.text())\n"
         "os._exit(0)\n"
     )

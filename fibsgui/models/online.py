@@ -1,0 +1,515 @@
+"""Online play: the FIBS session and the client state on Qt's event loop, and the game controller
+that shows a FIBS match on the board.
+
+:class:`OnlineClient` owns one :class:`fibsgui.session.FibsSession` at a time. It runs on the asyncio
+loop that qasync shares with Qt (no threads), feeds every parsed message to a
+:class:`fibsgui.clip.ClientState` and re-emits it with the change set, so item models and widgets
+update from one signal. :class:`OnlineGameController` is the board's :class:`GameController` for
+the match being played or watched: it builds snapshots from the server's rawboards and sends one
+FIBS command per action (one ``move`` for a whole play).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from typing import Any, Callable
+
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
+
+from fibsgui import clip
+from fibsgui.bg import BackgammonError, MatchState, Play, Position
+from fibsgui.models.game import Action, GameController, GameSnapshot, Movement
+from fibsgui.session import (
+    ConnectFailed,
+    ConnectionState,
+    FibsSession,
+    LoginFailed,
+    NotConnected,
+    RegistrationError,
+    RegistrationProblem,
+    SessionError,
+    Status,
+)
+
+log = logging.getLogger(__name__)
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("OnlineClient", text)
+
+
+def login_error_text(error: BaseException, name: str, host: str, port: int) -> str:
+    """What went wrong with a login or a registration, in words for the user."""
+    if isinstance(error, RegistrationError):
+        texts = {
+            RegistrationProblem.NAME_TAKEN: _tr("The name {0} is already taken. Please choose another one."),
+            RegistrationProblem.INVALID_NAME: _tr("A FIBS name may only contain letters and '_': {0} cannot be used."),
+            RegistrationProblem.NO_PASSWORD: _tr("Please give a password."),
+            RegistrationProblem.PASSWORD_TOO_SHORT: _tr("The password must have at least 4 characters."),
+            RegistrationProblem.INVALID_PASSWORD: _tr("A password cannot contain spaces."),
+            RegistrationProblem.PASSWORDS_DIFFER: _tr("The server read two different passwords. Please try again."),
+            RegistrationProblem.SITE_REFUSED: _tr("The server does not allow new accounts from your network."),
+        }
+        text = texts.get(error.problem)
+        if text is None:
+            return _tr("The server did not create the account: {0}").format(error.server_text or str(error))
+        return text.format(name)
+    if isinstance(error, LoginFailed):
+        return _tr("The server refused the login as {0}: wrong name or password.").format(name)
+    if isinstance(error, ConnectFailed):
+        return _tr("Cannot connect to {0}:{1}. Check the server address and your network.\n({2})").format(
+            host, port, error)
+    return _tr("The login did not work: {0}").format(error)
+
+
+class OnlineClient(QObject):
+    """A FIBS session and its client state, on Qt's event loop (qasync)."""
+
+    connection_changed = Signal(object)  # ConnectionState
+    logged_in = Signal(object)  # fibsgui.session.LoginInfo
+    login_failed = Signal(str)  # what went wrong, in words
+    received = Signal(object, object)  # (clip message, clip Changes), after the state applied it
+    sent = Signal(str)  # a command as it was queued for the server
+    problem = Signal(str)  # something the user should know (a command that could not be sent)
+
+    SLICE_SECONDS = 0.008  # the longest run of messages handled without letting Qt paint
+
+    def __init__(self, parent: QObject | None = None,
+                 session_factory: Callable[..., FibsSession] | None = None) -> None:
+        super().__init__(parent)
+        self.state = clip.ClientState()
+        self.session: FibsSession | None = None
+        self._factory = session_factory or FibsSession
+        self._connection = ConnectionState()
+        self._reader: asyncio.Task | None = None
+        self._tasks: set[asyncio.Task] = set()
+
+    # -- reading -------------------------------------------------------------------------------
+    @property
+    def connection(self) -> ConnectionState:
+        return self._connection
+
+    @property
+    def online(self) -> bool:
+        return self._connection.status in (Status.LOGGED_IN, Status.RECONNECTING)
+
+    @property
+    def me(self) -> str | None:
+        return self.state.me
+
+    # -- logging in and out --------------------------------------------------------------------
+    def log_in(self, host: str, port: int, name: str, password: str, *,
+               create_account: bool = False) -> asyncio.Task:
+        """Connect and log in (or create the account first) in the background. Answers with
+        :attr:`logged_in` or :attr:`login_failed`."""
+        return self._spawn(self._log_in(host, port, name, password, create_account))
+
+    async def _log_in(self, host: str, port: int, name: str, password: str, create: bool) -> None:
+        if self.session is not None:
+            await self._close_session()
+        session = self._factory(host, port)
+        session.add_state_listener(self._state_changed)
+        self.session = session
+        try:
+            if create:
+                info = await session.create_account(name, password)
+            else:
+                info = await session.login(name, password)
+        except (SessionError, OSError) as exc:
+            log.info("login as %s at %s:%s failed: %s", name, host, port, exc)
+            if self.session is session:
+                self.session = None
+            await session.close()
+            self.login_failed.emit(login_error_text(exc, name, host, port))
+            return
+        except asyncio.CancelledError:
+            if self.session is session:
+                self.session = None
+            await session.close()
+            raise
+        self.state = clip.ClientState()
+        self._reader = self._spawn(self._read(session))
+        self.logged_in.emit(info)
+
+    async def _read(self, session: FibsSession) -> None:
+        loop = asyncio.get_running_loop()
+        slice_start = loop.time()
+        async for message in session.messages():
+            try:
+                changes = self.state.apply(message)
+            except Exception:  # the state must never stop the session
+                log.exception("client state could not apply %r", message)
+                continue
+            self.received.emit(message, changes)
+            # A login burst is thousands of lines already queued: give Qt a turn every few
+            # milliseconds so the window keeps painting and answering the mouse.
+            if loop.time() - slice_start > self.SLICE_SECONDS:
+                await asyncio.sleep(0)
+                slice_start = loop.time()
+
+    def cancel(self) -> None:
+        """Stop a login in progress (or a reconnect), staying offline."""
+        if self.session is not None:
+            self._spawn(self._close_session())
+
+    def log_out(self) -> asyncio.Task | None:
+        """Say ``bye`` and close; the session does not reconnect."""
+        if self.session is None:
+            return None
+        return self._spawn(self._log_out())
+
+    async def _log_out(self) -> None:
+        session = self.session
+        if session is None:
+            return
+        try:
+            await session.logout()
+        except SessionError:
+            pass
+        finally:
+            await session.close()
+            if self.session is session:
+                self.session = None
+
+    async def _close_session(self) -> None:
+        session, self.session = self.session, None
+        if session is not None:
+            await session.close()
+
+    async def shutdown(self) -> None:
+        """Log out (quickly) and stop every task: the window is closing."""
+        if self.session is not None:
+            try:
+                await asyncio.wait_for(self._log_out(), 3.0)
+            except (asyncio.TimeoutError, SessionError, RuntimeError):
+                await self._close_session()
+        for task in list(self._tasks):
+            task.cancel()
+
+    # -- sending -------------------------------------------------------------------------------
+    def send(self, command: str) -> bool:
+        """Queue one command; False (and :attr:`problem`) when not connected."""
+        session = self.session
+        if session is None or not self.online:
+            self.problem.emit(_tr("Not connected: {0} was not sent.").format(command.split(" ")[0]))
+            return False
+        try:
+            session.send(command)
+        except NotConnected:
+            self.problem.emit(_tr("Not connected: {0} was not sent.").format(command.split(" ")[0]))
+            return False
+        self.sent.emit(command)
+        return True
+
+    def command(self, build: Callable[..., str], *args: Any, **kwargs: Any) -> bool:
+        """Build a command with one of :mod:`fibsgui.clip.commands` and send it; a builder's
+        complaint (a bad name, an empty text) goes to :attr:`problem`."""
+        try:
+            text = build(*args, **kwargs)
+        except ValueError as exc:
+            self.problem.emit(str(exc))
+            return False
+        return self.send(text)
+
+    # -- internals -----------------------------------------------------------------------------
+    def _state_changed(self, state: ConnectionState) -> None:
+        self._connection = state
+        self.connection_changed.emit(state)
+
+    def _spawn(self, coro) -> asyncio.Task:
+        task = asyncio.ensure_future(coro)
+        self._tasks.add(task)
+
+        def done(t: asyncio.Task) -> None:
+            self._tasks.discard(t)
+            if not t.cancelled() and t.exception() is not None:
+                log.error("online task failed", exc_info=t.exception())
+
+        task.add_done_callback(done)
+        return task
+
+
+_CHAT_EVENTS = ()
+
+
+class OnlineGameController(GameController):
+    """The match being played or watched on FIBS, as the board shows it.
+
+    Side 0 is the player at the bottom: the user when playing, the watched player when watching.
+    """
+
+    #: wait this long for the server's own move (automove / greedy) before opening the turn
+    SERVER_MOVE_GRACE_MS = 1500
+
+    def __init__(self, client: OnlineClient, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.client = client
+        self.server_automove = False
+        self.server_greedy = False
+        self._opened: tuple | None = None  # (position id, dice) of the turn opened last
+        self._provisional: Position | None = None  # our sent play, until the server's board
+        self._error = ""
+        self._wait_timer = QTimer(self)
+        self._wait_timer.setSingleShot(True)
+        self._wait_timer.timeout.connect(self._open_waiting_turn)
+        self._waiting_turn: tuple[Position, tuple[int, int], tuple] | None = None
+        client.received.connect(self._received)
+
+    # -- what is shown -------------------------------------------------------------------------
+    def view(self) -> Any:
+        """The clip GameView shown: the own match, else the watched one."""
+        state = self.client.state
+        return state.game if state.game is not None else state.watched
+
+    @property
+    def watching(self) -> bool:
+        state = self.client.state
+        return state.game is None and state.watched is not None
+
+    def _received(self, message: Any, changes: Any) -> None:
+        toggles = self.client.state.toggles
+        self.server_automove = bool(toggles.get("automove", False))
+        self.server_greedy = bool(toggles.get("greedy", False))
+        animate = self._movement_for(message)
+        self._log_message(message)
+        refresh = bool({"game", "watching"} & changes.parts) or animate is not None
+        if isinstance(message, clip.Error) and self._provisional is not None:
+            # the server refused the play we sent: take the turn up again from its board
+            self._provisional = None
+            self._opened = None
+            self._error = message.text
+            refresh = True
+        if not refresh:
+            return
+        if isinstance(message, clip.Board):
+            self._provisional = None
+            self._error = ""
+        if animate is not None:
+            self.moved.emit(animate)
+        self._update()
+
+    def _movement_for(self, message: Any) -> Movement | None:
+        """The checkers someone else moved (the opponent, the server's automove, either player
+        of a watched match), to animate before the next board."""
+        view = self.view()
+        if view is None or view.board is None:
+            return None
+        board = view.board
+        if isinstance(message, clip.Moves):
+            if message.name is None:
+                return None  # our own play: moved by hand already
+            side = 0 if message.name == view.player else 1
+            text = message.play
+        elif isinstance(message, clip.OnlyMove):
+            side, text = 0, message.play
+        else:
+            return None
+        direction = board.direction if side == 0 else -board.direction
+        before = self.snapshot().position
+        try:
+            play = Play.from_fibs(text, direction)
+            before.with_turn(side).apply(play)  # check it fits the position shown
+        except (BackgammonError, ValueError):
+            return None
+        return Movement(side, before, tuple(play), board.dice if board.dice_side == side else None)
+
+    def _update(self) -> None:
+        self._snapshot = self._make_snapshot()
+        self._maybe_open_turn()
+        self.changed.emit()
+
+    def _make_snapshot(self) -> GameSnapshot:
+        view = self.view()
+        if view is None:
+            return GameSnapshot()
+        watching = self.watching
+        me_name = view.player
+        names = (me_name, view.opponent)
+        board = view.board
+        if board is None:
+            match = MatchState(length=view.length, score=tuple(view.score))
+            return GameSnapshot(match=match, names=names, active=False, message=self._waiting_text(view))
+        position = board.position
+        match = board.match
+        if match.score != tuple(view.score):
+            try:
+                match = MatchState(**{**match.__dict__, "score": tuple(view.score)})
+            except ValueError:
+                pass
+        dice = board.dice
+        dice_side = board.dice_side
+        if self._provisional is not None:
+            position, dice, dice_side = self._provisional, None, None
+        actions: set[Action] = set()
+        resignation = None
+        if view.resign_offer is not None:
+            side, points = view.resign_offer
+            kind = max(1, min(3, points // max(match.cube, 1)))
+            resignation = (side, kind)
+        over = view.game_over is not None or view.match_winner is not None
+        if not watching and not over:
+            if view.double_offer == 1:
+                actions |= {Action.TAKE, Action.DROP}
+            elif resignation is not None and resignation[0] == 1:
+                actions |= {Action.ACCEPT, Action.REJECT}
+            elif view.double_offer is None and resignation is None:
+                if view.may_roll:
+                    actions.add(Action.ROLL)
+                    if board.player_may_double and not match.crawford:
+                        actions.add(Action.DOUBLE)
+                elif (self._provisional is None and dice is not None and dice_side == 0
+                      and board.on_turn == 0):
+                    actions.add(Action.MOVE)
+                actions.add(Action.RESIGN)
+        if not watching and view.waiting_for_join and view.match_winner is None:
+            actions.add(Action.NEW_GAME)
+        if Action.MOVE not in actions:
+            self._turn = None
+            self._waiting_turn = None
+            self._wait_timer.stop()
+        return GameSnapshot(
+            position=position, match=match, me=0, names=names, dice=dice, dice_side=dice_side,
+            actions=frozenset(actions), double_offer=view.double_offer, resignation=resignation,
+            game_result=view.game_over, match_winner=view.match_winner,
+            thinking=not watching and not actions and not over,
+            message=self._error or self._waiting_text(view), active=not over,
+        )
+
+    def _waiting_text(self, view: Any) -> str:
+        if self.watching:
+            return QCoreApplication.translate("OnlineGame", "Watching {0} against {1}").format(
+                view.player, view.opponent)
+        return ""
+
+    def retranslate(self) -> None:
+        self._snapshot = self._make_snapshot()
+        self.changed.emit()
+
+    # -- the player's turn -----------------------------------------------------------------------
+    def _maybe_open_turn(self) -> None:
+        snapshot = self._snapshot
+        if Action.MOVE not in snapshot.actions or snapshot.dice is None:
+            return
+        position = snapshot.position.with_turn(0)
+        key = (position.position_id(), snapshot.dice, snapshot.match.score)
+        if self._opened == key:
+            return
+        self._opened = key
+        legal = position.legal_plays(snapshot.dice)
+        if self._server_will_move(position, legal):
+            self._waiting_turn = (position, snapshot.dice, key)
+            self._wait_timer.start(self.SERVER_MOVE_GRACE_MS)
+            return
+        self._begin_turn(position, snapshot.dice)
+
+    def _server_will_move(self, position: Position, legal: Any) -> bool:
+        """Whether FIBS plays this roll itself: a forced play with ``automove`` on, or a roll that
+        bears off a checker with every die with ``greedy`` on."""
+        if legal.steps == 0:
+            return True  # FIBS says "You can't move" and passes the turn itself
+        if self.server_automove and len(legal) == 1:
+            return True
+        if self.server_greedy:
+            for play in legal:
+                if play and all(move.to_point == 0 for move in play):
+                    return True
+        return False
+
+    def _open_waiting_turn(self) -> None:
+        waiting, self._waiting_turn = self._waiting_turn, None
+        if waiting is None or self._opened != waiting[2] or Action.MOVE not in self._snapshot.actions:
+            return
+        position, dice, _ = waiting
+        if position.legal_plays(dice).steps == 0:
+            return
+        self._begin_turn(position, dice)
+
+    def _submit_play(self, play: Play) -> None:
+        view = self.view()
+        if view is None or view.board is None:
+            return
+        if not play:
+            return  # FIBS passes a turn without a legal move itself
+        position = self._snapshot.position.with_turn(0)
+        if not self.client.command(clip.commands.move, play, view.board.direction):
+            self._opened = None
+            self._update()
+            return
+        try:
+            self._provisional = position.apply(play)
+        except BackgammonError:
+            self._provisional = None
+        self._snapshot = self._make_snapshot()
+        self.changed.emit()
+
+    # -- actions ---------------------------------------------------------------------------------
+    def roll(self) -> None:
+        self.client.command(clip.commands.roll)
+
+    def double(self) -> None:
+        self.client.command(clip.commands.double)
+
+    def take(self) -> None:
+        self.client.command(clip.commands.accept)
+
+    def drop(self) -> None:
+        self.client.command(clip.commands.reject)
+
+    def resign(self, kind: int) -> None:
+        self.client.command(clip.commands.resign, kind)
+
+    def accept_resignation(self) -> None:
+        self.client.command(clip.commands.accept)
+
+    def reject_resignation(self) -> None:
+        self.client.command(clip.commands.reject)
+
+    def next_game(self) -> None:
+        self.client.command(clip.commands.join)
+
+    # -- the game log --------------------------------------------------------------------------
+    def _log_message(self, message: Any) -> None:
+        text = game_log_text(message, self.client.state)
+        if text:
+            self.logged.emit(text)
+
+
+def game_log_text(message: Any, state: Any) -> str:
+    """One line of the game log for a game message, in words (empty for other messages)."""
+    t = lambda s: QCoreApplication.translate("OnlineGame", s)  # noqa: E731
+    you = t("You")
+
+    def who(name: str | None) -> str:
+        return you if name is None else name
+
+    if isinstance(message, clip.Rolls):
+        return t("{0} rolls {1}-{2}").format(who(message.name), *message.dice)
+    if isinstance(message, clip.Moves):
+        return t("{0} moves {1}").format(who(message.name), message.play)
+    if isinstance(message, clip.OnlyMove):
+        return t("Forced move: {0}").format(message.play)
+    if isinstance(message, clip.CantMove):
+        return t("{0} cannot move").format(who(message.name))
+    if isinstance(message, clip.Doubles):
+        return t("{0} doubles").format(who(message.name))
+    if isinstance(message, clip.DoubleAccepted):
+        return t("{0} takes; the cube shows {1}").format(who(message.name), message.cube)
+    if isinstance(message, clip.DoubleRejected):
+        return t("{0} drops").format(who(message.name))
+    if isinstance(message, clip.ResignOffered):
+        return t("{0} offers to resign ({1} points)").format(who(message.name), message.points)
+    if isinstance(message, clip.ResignAccepted):
+        return t("{0} accepts the resignation").format(who(message.name))
+    if isinstance(message, clip.ResignRejected):
+        return t("{0} rejects the resignation").format(who(message.name))
+    if isinstance(message, clip.GameWon):
+        return t("{0} wins the game: {1} points").format(who(message.name), message.points)
+    if isinstance(message, clip.MatchWon):
+        return t("{0} wins the match {1}-{2}").format(who(message.name), *message.score)
+    if isinstance(message, clip.NewGame):
+        return t("A new game starts")
+    if isinstance(message, clip.OpeningRoll):
+        return t("Opening roll: {0} {1}, {2} {3}").format(
+            who(message.name), message.die, message.opponent, message.opponent_die)
+    return ""
