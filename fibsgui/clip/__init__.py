@@ -13,14 +13,12 @@ builds the lines to send, and :class:`ClientState` keeps what the messages say::
 from fibsgui.clip import commands, messages
 from fibsgui.clip.board import UNLIMITED, Board
 from fibsgui.clip.commands import CommandError
-from fibsgui.clip.messages import *  # noqa: F401,F403  (every message class)
+from fibsgui.clip.messages import *  # noqa: F401,F403  (every message class: messages.__all__)
 from fibsgui.clip.parser import TOGGLE_PHRASES, parse_line, parse_lines
 from fibsgui.clip.state import PARTS, Changes, ClientState, GameView, Whois
 
 __all__ = [
     "commands", "messages", "Board", "UNLIMITED", "CommandError", "TOGGLE_PHRASES",
     "parse_line", "parse_lines", "PARTS", "Changes", "ClientState", "GameView", "Whois",
-    *(name for name, value in vars(messages).items()
-      if isinstance(value, type) and value.__module__ == messages.__name__),
-    "OWN_INFO_TOGGLES", "TOGGLE_NAMES", "VARIABLE_NAMES",
+    *messages.__all__,
 ]

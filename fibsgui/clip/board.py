@@ -32,6 +32,7 @@ FIELDS = (
 )
 
 _MAX_CUBE = 2 ** 15
+_MAX_SCORE = 2 ** 15 - 1  # what a MatchState holds
 
 
 @dataclass(frozen=True)
@@ -213,9 +214,8 @@ class Board(Message):
         opponent and ``turn`` the player.
         """
         length = self.length
-        got, opp_got = self.player_got, self.opponent_got
-        if length:
-            got, opp_got = min(got, length), min(opp_got, length)
+        limit = length or _MAX_SCORE
+        got, opp_got = min(self.player_got, limit), min(self.opponent_got, limit)
         if self.player_may_double and self.opponent_may_double:
             owner: int | None = None
         elif self.player_may_double:

@@ -11,6 +11,29 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+__all__ = [
+    "OWN_INFO_TOGGLES", "TOGGLE_NAMES", "VARIABLE_NAMES", "Message",
+    "Unknown", "Welcome", "OwnInfo", "MotdStart", "MotdEnd", "WhoInfo", "WhoEnd", "LoginNotice",
+    "LogoutNotice", "StoredMessage", "MessageDelivered", "MessageSaved", "Says", "Shouts",
+    "Whispers", "Kibitzes", "YouSay", "YouShout", "YouWhisper", "YouKibitz", "Alert", "Error",
+    "UnknownCommand", "NoOne", "Refusing", "AlreadyPlaying", "DidntInvite", "NoSavedMatch",
+    "NoGame", "WontListen", "NotWanted", "AlreadyLoggedIn", "ToggleChanged", "ToggleList",
+    "ToggleValue", "VariableValue", "VariableList", "EmailSet", "Invitation", "TypeJoin",
+    "SavedMatchWarning", "YouInvited", "MatchStarted", "MatchResumed", "ResumeInfo",
+    "OthersMatchStarted", "NewGame", "MatchSaved", "JoinOrLeave", "WaitForJoin", "OpeningRoll",
+    "FirstMove", "YourTurnToMove", "YourTurnToRoll", "Rolls", "Moves", "OnlyMove", "PleaseMove",
+    "CantMove", "Doubles", "DoubleAccepted", "CubeNow", "DoubleRejected", "ResignOffered",
+    "ResignAccepted", "ResignRejected", "GameWon", "ScoreUpdate", "MatchWon", "MatchReport",
+    "RatingCalculation", "RatingChange", "OldMovesScore", "WatchStarted", "WatchStopped",
+    "NotPlaying", "IsWatchingYou", "Away", "Back", "AwayList", "AwayEntry", "IsAway",
+    "WaitingList", "WaitingFor", "WaitedLoggedIn", "WaitingForYou", "GagList", "Gagged",
+    "BlindList", "Blinded", "GamesHeader", "GameListing", "SavedHeader", "SavedMatch",
+    "NoSavedGames", "SavedCount", "Watchers", "WatcherEntry", "RatingsHeader", "RatingsEntry",
+    "WhoisStart", "WhoisLine", "WhoisLastLogin", "WhoisLastLogout", "WhoisStillLoggedIn",
+    "WhoisNotLoggedIn", "WhoisStatus", "WhoisAway", "WhoisRating", "WhoisExperience", "WhoisEmail",
+    "NoWhoisInfo", "Heard", "SayToYourself", "NoMessages", "Waves", "Goodbye", "LoginPrompt",
+]
+
 #: The boolean fields of the CLIP own-info line (2), in order; ``away`` is not a toggle on FIBS
 #: but is reported with them.
 OWN_INFO_TOGGLES = (

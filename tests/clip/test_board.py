@@ -166,6 +166,10 @@ def test_double_waiting_for_an_answer():
     assert parse_line(line(cube=2, may=(0, 0), doubled=1, turn=1, dice=(0, 0))).match.cube_owner == 1
 
 
+def test_huge_unlimited_scores_still_make_a_match_state():
+    assert parse_line(line(length=9999, got=(999999, 3))).match.score == (32767, 3)
+
+
 def test_match_over_board():
     board = parse_line(line(length=3, got=(4, 1), turn=0, dice=(0, 0)))
     match = board.match

@@ -11,11 +11,12 @@ from hypothesis import strategies as st
 from fibsgui import clip
 from fibsgui.clip import parser
 from fibsgui.clip import state as state_module
-from fibsgui.clip import Changes, ClientState, Message, Unknown, parse_line, parse_lines
+from fibsgui.clip import Board, Changes, ClientState, Message, Unknown, parse_line, parse_lines
 from tests.clip.test_parser import TABLE
 
 REAL_LINES = [line for line, _ in TABLE] + [
-    "board:You:bob:3:0:0:0:-2:0:0:0:0:5:0:3:0:0:0:-5:5:0:0:0:-3:0:-5:0:0:0:0:2:0:1:6:2:0:0:1:1:1:0:1:-1:0:25:0:0:0:0:2:0:0:0",
+    "board:You:bob:3:0:0:0:-2:0:0:0:0:5:0:3:0:0:0:-5:5:0:0:0:-3:0:-5:0:0:0:0:2:0:1:6:2:0:0:1:1:1:0:1:-1:"
+    "0:25:0:0:0:0:2:0:0:0",
 ]
 
 FUZZ = settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -61,6 +62,36 @@ def test_parse_line_never_raises(line):
     assert message.raw == line
     # and not because the safety net caught a parser bug
     assert parser._parse(parser._clean(line)) == message
+
+
+@st.composite
+def board_lines(draw) -> str:
+    """Rawboards whose numbers are mostly possible and now and then a little beyond."""
+
+    def pick(valid):
+        if draw(st.integers(0, 29)) == 0:
+            return draw(st.integers(-3, 10**6))
+        return draw(st.sampled_from(valid))
+
+    names = [draw(st.sampled_from(["You", "alice", "bob"])) for _ in range(2)]
+    numbers = [pick([1, 3, 5, 9999]), pick([0, 1, 2, 4, 30000]), pick([0, 1, 2, 4])]
+    numbers += [draw(st.sampled_from([0] * 60 + [1, 2, 3, -1, -2, -3, 5, -5, 15, -15])) for _ in range(26)]
+    numbers += [pick([-1, 0, 1])] + [pick([0, 1, 3, 6]) for _ in range(4)] + [pick([1, 2, 64, 2**15])]
+    numbers += [pick([0, 1]) for _ in range(3)] + [pick([-1, 1]) for _ in range(2)]
+    numbers += [pick([0, 25]) for _ in range(2)] + [pick([0, 1, 2, 15]) for _ in range(4)]
+    numbers += [pick([0, 2, 4]), pick([0, 3]), pick([0, 1]), pick([0, 2])]
+    return "board:" + ":".join(map(str, names + numbers))
+
+
+@FUZZ
+@given(board_lines())
+def test_every_accepted_board_has_a_position_and_a_match_state(text):
+    board = parse_line(text)
+    if isinstance(board, Board):
+        assert board.format() == text
+        position, match = board.position, board.match
+        assert position.off(0) >= 0 and position.off(1) >= 0
+        assert match.score[0] <= max(match.length, 2**15)
 
 
 @FUZZ

@@ -119,7 +119,8 @@ def test_toggles_from_answers_listings_and_away():
     feed(state, "** You will hear what other players shout.", "** Won't send rawboards after rolling.")
     assert state.toggles["silent"] is False and state.toggles["moreboards"] is False
     feed(state, "The current settings are:", "allowpip        NO", "telnet          YES", "wrap            NO")
-    assert state.toggles["allowpip"] is False and state.toggles["telnet"] is True and state.toggles["wrap"] is False
+    assert state.toggles["allowpip"] is False and state.toggles["telnet"] is True
+    assert state.toggles["wrap"] is False
     feed(state, "The current settings are: bell YES moves YES")
     assert state.toggles["bell"] is True and state.toggles["moves"] is True
     feed(state, "You're away. Please type 'back'")
@@ -187,7 +188,8 @@ def test_own_invitation_until_refusing_and_until_the_match_starts():
     feed(state, who("alice", ready=0))  # the own who line says ready is off
     assert state.my_invitation is None
 
-    feed(state, "** You invited bob to an unlimited match.", "** Player bob has joined you for an unlimited match.")
+    feed(state, "** You invited bob to an unlimited match.",
+         "** Player bob has joined you for an unlimited match.")
     assert state.my_invitation is None
     assert state.game == GameView("alice", "bob", 0, last_event="match started")
 

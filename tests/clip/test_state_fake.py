@@ -122,7 +122,8 @@ async def test_a_whole_one_point_match_through_the_state_of_each_player_and_a_wa
 
         # the watcher saw the match from alice's side
         watcher = c["carol"]
-        await watcher.wait(lambda: watcher.state.watched is not None and watcher.state.watched.match_winner is not None)
+        await watcher.wait(lambda: watcher.state.watched is not None
+                           and watcher.state.watched.match_winner is not None)
         watched = watcher.state.watched
         assert (watched.player, watched.opponent, watched.length) == ("alice", "bob", 1)
         assert watched.match_winner == (0 if winner == "alice" else 1)
@@ -140,7 +141,8 @@ async def test_resume_after_a_dropped_connection_gives_the_saved_score(fake_fibs
     try:
         match = await start_match(fake_fibs, c, 3)
         sessions = {name: client.session for name, client in c.items()}
-        await c["alice"].wait(lambda: c["alice"].state.game is not None and c["alice"].state.game.board is not None)
+        await c["alice"].wait(lambda: c["alice"].state.game is not None
+                              and c["alice"].state.game.board is not None)
         await act(fake_fibs, sessions, match)  # the opening move
         match.state = replace(match.state, score=(1, 0))  # alice (the inviter) won a game before
         fake_fibs.drop("bob")
