@@ -156,7 +156,8 @@ class GameView:
 
 @dataclass(frozen=True)
 class Whois:
-    """A ``whois`` answer, assembled from its lines (texts as FIBS wrote them)."""
+    """A ``whois`` answer, assembled from its lines (texts as FIBS wrote them); ``lines`` are
+    the lines after ``Information about name:``, stripped."""
 
     name: str
     last_login: str | None = None
@@ -169,6 +170,7 @@ class Whois:
     rating: float | None = None
     experience: int | None = None
     email: str | None = None
+    lines: tuple[str, ...] = ()
 
 
 #: Numbered CLIP messages: one of them ends a message of the day whose end marker was lost.
@@ -683,7 +685,7 @@ class ClientState:
             record = replace(record, experience=m.experience)
         elif isinstance(m, WhoisEmail):
             record = replace(record, email=m.email)
-        self._whois[name] = record
+        self._whois[name] = replace(record, lines=record.lines + (m.text,))
         return _changes("whois")
 
     # -- helpers ---------------------------------------------------------------------------------

@@ -357,7 +357,13 @@ def test_whois_record_is_assembled_from_its_lines():
         "anotherplayer", last_login="Tuesday, January 14 20:14 EST", last_host="192.168.40.3",
         still_logged_in=True, idle="4 seconds",
         status="anotherplayer is not ready to play, watching mgnu_advanced, not playing.",
-        away="Back in a tick.", rating=1418.61, experience=23, email=None)
+        away="Back in a tick.", rating=1418.61, experience=23, email=None, lines=(
+            "Last login:  Tuesday, January 14 20:14 EST from 192.168.40.3",
+            "Still logged in. 4 seconds idle.",
+            "anotherplayer is not ready to play, watching mgnu_advanced, not playing.",
+            "anotherplayer is away: Back in a tick.",
+            "Rating: 1418.61 Experience: 23",
+            "No email address."))
     feed(state, "Information about someplayer:",
          "  Last login:  Friday, January 10 12:12 EST from 192.168.143.5",
          "  Last logout: Friday, January 10 13:15 EST",
