@@ -656,6 +656,16 @@
         <translation>Vis gemte matcher</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Classic wood and felt</source>
+        <translation>Klassisk: træ og filt</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>High contrast</source>
+        <translation>Høj kontrast</translation>
+    </message>
+    <message>
         <location line="+3"/>
         <source>Home board on the &amp;left</source>
         <translation>Hjemmebræt til &amp;venstre</translation>
@@ -1075,12 +1085,223 @@
     </message>
 </context>
 <context>
+    <name>OnlineClient</name>
+    <message>
+        <location filename="../fibsgui/models/online.py" line="+42"/>
+        <source>The name {0} is already taken. Please choose another one.</source>
+        <translation>Navnet {0} er allerede taget. Vælg venligst et andet.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A FIBS name may only contain letters and &apos;_&apos;: {0} cannot be used.</source>
+        <translation>Et FIBS-navn må kun indeholde bogstaver og »_«: {0} kan ikke bruges.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Please give a password.</source>
+        <translation>Angiv venligst en adgangskode.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The password must have at least 4 characters.</source>
+        <translation>Adgangskoden skal have mindst 4 tegn.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A password cannot contain spaces.</source>
+        <translation>En adgangskode må ikke indeholde mellemrum.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The server read two different passwords. Please try again.</source>
+        <translation>Serveren modtog to forskellige adgangskoder. Prøv igen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The server does not allow new accounts from your network.</source>
+        <translation>Serveren tillader ikke nye konti fra dit netværk.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The server did not create the account: {0}</source>
+        <translation>Serveren oprettede ikke kontoen: {0}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The server refused the login as {0}: wrong name or password.</source>
+        <translation>Serveren afviste at logge dig ind som {0}: forkert navn eller adgangskode.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cannot connect to {0}:{1}. Check the server address and your network.
+({2})</source>
+        <translation>Kan ikke forbinde til {0}:{1}. Kontrollér serveradressen og dit netværk.
+({2})</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The login did not work: {0}</source>
+        <translation>Det lykkedes ikke at logge ind: {0}</translation>
+    </message>
+    <message>
+        <location line="+132"/>
+        <location line="+6"/>
+        <source>Not connected: {0} was not sent.</source>
+        <translation>Ikke forbundet: {0} blev ikke sendt.</translation>
+    </message>
+</context>
+<context>
     <name>OnlineGame</name>
     <message>
-        <location filename="../fibsgui/models/online.py" line="+381"/>
+        <location line="+182"/>
         <source>Watching {0} against {1}</source>
         <extracomment>wait this long for the server&apos;s own move (automove / greedy) before opening the turn</extracomment>
         <translation>Du ser {0} mod {1}</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineGameController</name>
+    <message>
+        <location line="+104"/>
+        <source>You roll {0}-{1}</source>
+        <translation>Du slår {0}-{1}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0} rolls {1}-{2}</source>
+        <translation>{0} slår {1}-{2}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You move {0}</source>
+        <translation>Du spiller {0}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0} moves {1}</source>
+        <translation>{0} spiller {1}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Forced move: {0}</source>
+        <translation>Tvunget træk: {0}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You cannot move</source>
+        <translation>Du kan ikke flytte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0} cannot move</source>
+        <translation>{0} kan ikke flytte</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You double</source>
+        <translation>Du dobler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0} doubles</source>
+        <translation>{0} dobler</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You take; the cube shows {0}</source>
+        <translation>Du tager imod; doblingsterningen viser {0}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0} takes; the cube shows {1}</source>
+        <translation>{0} tager imod; doblingsterningen viser {1}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You drop</source>
+        <translation>Du passer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0} drops</source>
+        <translation>{0} passer</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>You offer to resign (%n point(s))</source>
+        <translation>
+            <numerusform>Du tilbyder at opgive (%n point)</numerusform>
+            <numerusform>Du tilbyder at opgive (%n point)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>{0} offers to resign (%n point(s))</source>
+        <translation>
+            <numerusform>{0} tilbyder at opgive (%n point)</numerusform>
+            <numerusform>{0} tilbyder at opgive (%n point)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You accept the resignation</source>
+        <translation>Du accepterer opgivelsen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0} accepts the resignation</source>
+        <translation>{0} accepterer opgivelsen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You reject the resignation</source>
+        <translation>Du afviser opgivelsen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0} rejects the resignation</source>
+        <translation>{0} afviser opgivelsen</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>You win the game: %n point(s)</source>
+        <translation>
+            <numerusform>Du vinder spillet: %n point</numerusform>
+            <numerusform>Du vinder spillet: %n point</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>{0} wins the game: %n point(s)</source>
+        <translation>
+            <numerusform>{0} vinder spillet: %n point</numerusform>
+            <numerusform>{0} vinder spillet: %n point</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You win the match {0}-{1}</source>
+        <translation>Du vinder matchen {0}-{1}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0} wins the match {1}-{2}</source>
+        <translation>{0} vinder matchen {1}-{2}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A new game starts</source>
+        <translation>Et nyt spil begynder</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You</source>
+        <translation>Du</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Opening roll: {0} {1}, {2} {3}</source>
+        <translation>Åbningsslag: {0} {1}, {2} {3}</translation>
     </message>
 </context>
 <context>
@@ -1711,7 +1932,7 @@ fra {host}</translation>
 <context>
     <name>WhoisDialog</name>
     <message>
-        <location filename="../fibsgui/ui/mainwindow.py" line="-648"/>
+        <location filename="../fibsgui/ui/mainwindow.py" line="-649"/>
         <source>About {0}</source>
         <translation>Om {0}</translation>
     </message>

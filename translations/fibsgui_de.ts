@@ -656,6 +656,16 @@
         <translation>Gespeicherte Matches zeigen</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Classic wood and felt</source>
+        <translation>Klassisch: Holz und Filz</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>High contrast</source>
+        <translation>Hoher Kontrast</translation>
+    </message>
+    <message>
         <location line="+3"/>
         <source>Home board on the &amp;left</source>
         <translation>Heimfeld &amp;links</translation>
@@ -1075,12 +1085,223 @@
     </message>
 </context>
 <context>
+    <name>OnlineClient</name>
+    <message>
+        <location filename="../fibsgui/models/online.py" line="+42"/>
+        <source>The name {0} is already taken. Please choose another one.</source>
+        <translation>Der Name {0} ist schon vergeben. Bitte wähle einen anderen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A FIBS name may only contain letters and &apos;_&apos;: {0} cannot be used.</source>
+        <translation>Ein FIBS-Name darf nur Buchstaben und „_“ enthalten: {0} geht nicht.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Please give a password.</source>
+        <translation>Bitte gib ein Passwort ein.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The password must have at least 4 characters.</source>
+        <translation>Das Passwort muss mindestens 4 Zeichen haben.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A password cannot contain spaces.</source>
+        <translation>Ein Passwort darf keine Leerzeichen enthalten.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The server read two different passwords. Please try again.</source>
+        <translation>Der Server hat zwei verschiedene Passwörter erhalten. Bitte versuche es noch einmal.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The server does not allow new accounts from your network.</source>
+        <translation>Der Server erlaubt keine neuen Konten aus deinem Netzwerk.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The server did not create the account: {0}</source>
+        <translation>Der Server hat das Konto nicht angelegt: {0}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The server refused the login as {0}: wrong name or password.</source>
+        <translation>Der Server hat die Anmeldung als {0} abgelehnt: falscher Name oder falsches Passwort.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cannot connect to {0}:{1}. Check the server address and your network.
+({2})</source>
+        <translation>Keine Verbindung zu {0}:{1}. Prüfe die Serveradresse und dein Netzwerk.
+({2})</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The login did not work: {0}</source>
+        <translation>Die Anmeldung hat nicht geklappt: {0}</translation>
+    </message>
+    <message>
+        <location line="+132"/>
+        <location line="+6"/>
+        <source>Not connected: {0} was not sent.</source>
+        <translation>Nicht verbunden: {0} wurde nicht gesendet.</translation>
+    </message>
+</context>
+<context>
     <name>OnlineGame</name>
     <message>
-        <location filename="../fibsgui/models/online.py" line="+381"/>
+        <location line="+182"/>
         <source>Watching {0} against {1}</source>
         <extracomment>wait this long for the server&apos;s own move (automove / greedy) before opening the turn</extracomment>
         <translation>Zuschauen: {0} gegen {1}</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineGameController</name>
+    <message>
+        <location line="+104"/>
+        <source>You roll {0}-{1}</source>
+        <translation>Du würfelst {0}-{1}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0} rolls {1}-{2}</source>
+        <translation>{0} würfelt {1}-{2}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You move {0}</source>
+        <translation>Du ziehst {0}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0} moves {1}</source>
+        <translation>{0} zieht {1}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Forced move: {0}</source>
+        <translation>Erzwungener Zug: {0}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You cannot move</source>
+        <translation>Du kannst nicht ziehen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0} cannot move</source>
+        <translation>{0} kann nicht ziehen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You double</source>
+        <translation>Du doppelst</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0} doubles</source>
+        <translation>{0} doppelt</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You take; the cube shows {0}</source>
+        <translation>Du nimmst an; der Doppler zeigt {0}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0} takes; the cube shows {1}</source>
+        <translation>{0} nimmt an; der Doppler zeigt {1}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You drop</source>
+        <translation>Du passt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0} drops</source>
+        <translation>{0} passt</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>You offer to resign (%n point(s))</source>
+        <translation>
+            <numerusform>Du bietest die Aufgabe an (%n Punkt)</numerusform>
+            <numerusform>Du bietest die Aufgabe an (%n Punkte)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>{0} offers to resign (%n point(s))</source>
+        <translation>
+            <numerusform>{0} bietet die Aufgabe an (%n Punkt)</numerusform>
+            <numerusform>{0} bietet die Aufgabe an (%n Punkte)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You accept the resignation</source>
+        <translation>Du nimmst die Aufgabe an</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0} accepts the resignation</source>
+        <translation>{0} nimmt die Aufgabe an</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You reject the resignation</source>
+        <translation>Du lehnst die Aufgabe ab</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0} rejects the resignation</source>
+        <translation>{0} lehnt die Aufgabe ab</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>You win the game: %n point(s)</source>
+        <translation>
+            <numerusform>Du gewinnst das Spiel: %n Punkt</numerusform>
+            <numerusform>Du gewinnst das Spiel: %n Punkte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>{0} wins the game: %n point(s)</source>
+        <translation>
+            <numerusform>{0} gewinnt das Spiel: %n Punkt</numerusform>
+            <numerusform>{0} gewinnt das Spiel: %n Punkte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You win the match {0}-{1}</source>
+        <translation>Du gewinnst das Match {0}-{1}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0} wins the match {1}-{2}</source>
+        <translation>{0} gewinnt das Match {1}-{2}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A new game starts</source>
+        <translation>Ein neues Spiel beginnt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You</source>
+        <translation>Du</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Opening roll: {0} {1}, {2} {3}</source>
+        <translation>Eröffnungswurf: {0} {1}, {2} {3}</translation>
     </message>
 </context>
 <context>
@@ -1711,7 +1932,7 @@ von {host}</translation>
 <context>
     <name>WhoisDialog</name>
     <message>
-        <location filename="../fibsgui/ui/mainwindow.py" line="-648"/>
+        <location filename="../fibsgui/ui/mainwindow.py" line="-649"/>
         <source>About {0}</source>
         <translation>Über {0}</translation>
     </message>

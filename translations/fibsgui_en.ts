@@ -38,7 +38,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../fibsgui/ui/mainwindow.py" line="+549"/>
+        <location filename="../fibsgui/ui/mainwindow.py" line="+550"/>
         <source>You invited {0} to a %n point match.</source>
         <translation>
             <numerusform>You invited {0} to a %n-point match.</numerusform>
@@ -62,6 +62,41 @@
         <translation>
             <numerusform>%n point</numerusform>
             <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>OnlineGameController</name>
+    <message numerus="yes">
+        <location filename="../fibsgui/models/online.py" line="+518"/>
+        <source>You offer to resign (%n point(s))</source>
+        <translation>
+            <numerusform>You offer to resign (%n point)</numerusform>
+            <numerusform>You offer to resign (%n points)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>{0} offers to resign (%n point(s))</source>
+        <translation>
+            <numerusform>{0} offers to resign (%n point)</numerusform>
+            <numerusform>{0} offers to resign (%n points)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>You win the game: %n point(s)</source>
+        <translation>
+            <numerusform>You win the game: %n point</numerusform>
+            <numerusform>You win the game: %n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>{0} wins the game: %n point(s)</source>
+        <translation>
+            <numerusform>{0} wins the game: %n point</numerusform>
+            <numerusform>{0} wins the game: %n points</numerusform>
         </translation>
     </message>
 </context>

@@ -656,6 +656,16 @@
         <translation>Afficher les matchs sauvegardés</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Classic wood and felt</source>
+        <translation>Classique : bois et feutre</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>High contrast</source>
+        <translation>Contraste élevé</translation>
+    </message>
+    <message>
         <location line="+3"/>
         <source>Home board on the &amp;left</source>
         <translation>Jan intérieur à &amp;gauche</translation>
@@ -1075,12 +1085,223 @@
     </message>
 </context>
 <context>
+    <name>OnlineClient</name>
+    <message>
+        <location filename="../fibsgui/models/online.py" line="+42"/>
+        <source>The name {0} is already taken. Please choose another one.</source>
+        <translation>Le nom {0} est déjà pris. Veuillez en choisir un autre.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A FIBS name may only contain letters and &apos;_&apos;: {0} cannot be used.</source>
+        <translation>Un nom FIBS ne peut contenir que des lettres et « _ » : {0} ne peut pas être utilisé.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Please give a password.</source>
+        <translation>Veuillez indiquer un mot de passe.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The password must have at least 4 characters.</source>
+        <translation>Le mot de passe doit comporter au moins 4 caractères.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A password cannot contain spaces.</source>
+        <translation>Un mot de passe ne peut pas contenir d&apos;espaces.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The server read two different passwords. Please try again.</source>
+        <translation>Le serveur a reçu deux mots de passe différents. Veuillez réessayer.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The server does not allow new accounts from your network.</source>
+        <translation>Le serveur n&apos;autorise pas de nouveaux comptes depuis votre réseau.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The server did not create the account: {0}</source>
+        <translation>Le serveur n&apos;a pas créé le compte : {0}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The server refused the login as {0}: wrong name or password.</source>
+        <translation>Le serveur a refusé la connexion en tant que {0} : nom ou mot de passe incorrect.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cannot connect to {0}:{1}. Check the server address and your network.
+({2})</source>
+        <translation>Impossible de se connecter à {0}:{1}. Vérifiez l&apos;adresse du serveur et votre réseau.
+({2})</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The login did not work: {0}</source>
+        <translation>La connexion a échoué : {0}</translation>
+    </message>
+    <message>
+        <location line="+132"/>
+        <location line="+6"/>
+        <source>Not connected: {0} was not sent.</source>
+        <translation>Non connecté : {0} n&apos;a pas été envoyé.</translation>
+    </message>
+</context>
+<context>
     <name>OnlineGame</name>
     <message>
-        <location filename="../fibsgui/models/online.py" line="+381"/>
+        <location line="+182"/>
         <source>Watching {0} against {1}</source>
         <extracomment>wait this long for the server&apos;s own move (automove / greedy) before opening the turn</extracomment>
         <translation>Vous regardez {0} contre {1}</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineGameController</name>
+    <message>
+        <location line="+104"/>
+        <source>You roll {0}-{1}</source>
+        <translation>Vous lancez {0}-{1}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0} rolls {1}-{2}</source>
+        <translation>{0} lance {1}-{2}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You move {0}</source>
+        <translation>Vous jouez {0}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0} moves {1}</source>
+        <translation>{0} joue {1}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Forced move: {0}</source>
+        <translation>Coup forcé : {0}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You cannot move</source>
+        <translation>Vous ne pouvez pas jouer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0} cannot move</source>
+        <translation>{0} ne peut pas jouer</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You double</source>
+        <translation>Vous doublez</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0} doubles</source>
+        <translation>{0} double</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You take; the cube shows {0}</source>
+        <translation>Vous acceptez ; le videau est à {0}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0} takes; the cube shows {1}</source>
+        <translation>{0} accepte ; le videau est à {1}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You drop</source>
+        <translation>Vous refusez le double</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0} drops</source>
+        <translation>{0} refuse le double</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>You offer to resign (%n point(s))</source>
+        <translation>
+            <numerusform>Vous proposez d&apos;abandonner (%n point)</numerusform>
+            <numerusform>Vous proposez d&apos;abandonner (%n points)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>{0} offers to resign (%n point(s))</source>
+        <translation>
+            <numerusform>{0} propose d&apos;abandonner (%n point)</numerusform>
+            <numerusform>{0} propose d&apos;abandonner (%n points)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You accept the resignation</source>
+        <translation>Vous acceptez l&apos;abandon</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0} accepts the resignation</source>
+        <translation>{0} accepte l&apos;abandon</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You reject the resignation</source>
+        <translation>Vous refusez l&apos;abandon</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0} rejects the resignation</source>
+        <translation>{0} refuse l&apos;abandon</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>You win the game: %n point(s)</source>
+        <translation>
+            <numerusform>Vous gagnez la partie : %n point</numerusform>
+            <numerusform>Vous gagnez la partie : %n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>{0} wins the game: %n point(s)</source>
+        <translation>
+            <numerusform>{0} gagne la partie : %n point</numerusform>
+            <numerusform>{0} gagne la partie : %n points</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You win the match {0}-{1}</source>
+        <translation>Vous gagnez le match {0}-{1}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0} wins the match {1}-{2}</source>
+        <translation>{0} gagne le match {1}-{2}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A new game starts</source>
+        <translation>Une nouvelle partie commence</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You</source>
+        <translation>Vous</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Opening roll: {0} {1}, {2} {3}</source>
+        <translation>Lancer d&apos;ouverture : {0} {1}, {2} {3}</translation>
     </message>
 </context>
 <context>
@@ -1711,7 +1932,7 @@ depuis {host}</translation>
 <context>
     <name>WhoisDialog</name>
     <message>
-        <location filename="../fibsgui/ui/mainwindow.py" line="-648"/>
+        <location filename="../fibsgui/ui/mainwindow.py" line="-649"/>
         <source>About {0}</source>
         <translation>À propos de {0}</translation>
     </message>

@@ -656,6 +656,16 @@
         <translation>Mostra i match salvati</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Classic wood and felt</source>
+        <translation>Classico: legno e panno</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>High contrast</source>
+        <translation>Contrasto elevato</translation>
+    </message>
+    <message>
         <location line="+3"/>
         <source>Home board on the &amp;left</source>
         <translation>Casa a &amp;sinistra</translation>
@@ -1075,12 +1085,223 @@
     </message>
 </context>
 <context>
+    <name>OnlineClient</name>
+    <message>
+        <location filename="../fibsgui/models/online.py" line="+42"/>
+        <source>The name {0} is already taken. Please choose another one.</source>
+        <translation>Il nome {0} è già in uso. Scegline un altro.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A FIBS name may only contain letters and &apos;_&apos;: {0} cannot be used.</source>
+        <translation>Un nome FIBS può contenere solo lettere e «_»: {0} non si può usare.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Please give a password.</source>
+        <translation>Inserisci una password.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The password must have at least 4 characters.</source>
+        <translation>La password deve avere almeno 4 caratteri.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A password cannot contain spaces.</source>
+        <translation>Una password non può contenere spazi.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The server read two different passwords. Please try again.</source>
+        <translation>Il server ha ricevuto due password diverse. Riprova.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The server does not allow new accounts from your network.</source>
+        <translation>Il server non consente nuovi account dalla tua rete.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The server did not create the account: {0}</source>
+        <translation>Il server non ha creato l&apos;account: {0}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The server refused the login as {0}: wrong name or password.</source>
+        <translation>Il server ha rifiutato l&apos;accesso come {0}: nome o password errati.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cannot connect to {0}:{1}. Check the server address and your network.
+({2})</source>
+        <translation>Impossibile connettersi a {0}:{1}. Controlla l&apos;indirizzo del server e la tua rete.
+({2})</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The login did not work: {0}</source>
+        <translation>L&apos;accesso non è riuscito: {0}</translation>
+    </message>
+    <message>
+        <location line="+132"/>
+        <location line="+6"/>
+        <source>Not connected: {0} was not sent.</source>
+        <translation>Non connesso: {0} non è stato inviato.</translation>
+    </message>
+</context>
+<context>
     <name>OnlineGame</name>
     <message>
-        <location filename="../fibsgui/models/online.py" line="+381"/>
+        <location line="+182"/>
         <source>Watching {0} against {1}</source>
         <extracomment>wait this long for the server&apos;s own move (automove / greedy) before opening the turn</extracomment>
         <translation>Guardi {0} contro {1}</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineGameController</name>
+    <message>
+        <location line="+104"/>
+        <source>You roll {0}-{1}</source>
+        <translation>Tiri {0}-{1}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0} rolls {1}-{2}</source>
+        <translation>{0} tira {1}-{2}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You move {0}</source>
+        <translation>Giochi {0}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0} moves {1}</source>
+        <translation>{0} gioca {1}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Forced move: {0}</source>
+        <translation>Mossa forzata: {0}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You cannot move</source>
+        <translation>Non puoi muovere</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0} cannot move</source>
+        <translation>{0} non può muovere</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You double</source>
+        <translation>Raddoppi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0} doubles</source>
+        <translation>{0} raddoppia</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You take; the cube shows {0}</source>
+        <translation>Accetti; il cubo è a {0}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0} takes; the cube shows {1}</source>
+        <translation>{0} accetta; il cubo è a {1}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You drop</source>
+        <translation>Rifiuti il raddoppio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0} drops</source>
+        <translation>{0} rifiuta il raddoppio</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>You offer to resign (%n point(s))</source>
+        <translation>
+            <numerusform>Proponi di abbandonare (%n punto)</numerusform>
+            <numerusform>Proponi di abbandonare (%n punti)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>{0} offers to resign (%n point(s))</source>
+        <translation>
+            <numerusform>{0} propone di abbandonare (%n punto)</numerusform>
+            <numerusform>{0} propone di abbandonare (%n punti)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You accept the resignation</source>
+        <translation>Accetti l&apos;abbandono</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0} accepts the resignation</source>
+        <translation>{0} accetta l&apos;abbandono</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You reject the resignation</source>
+        <translation>Rifiuti l&apos;abbandono</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0} rejects the resignation</source>
+        <translation>{0} rifiuta l&apos;abbandono</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>You win the game: %n point(s)</source>
+        <translation>
+            <numerusform>Vinci la partita: %n punto</numerusform>
+            <numerusform>Vinci la partita: %n punti</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>{0} wins the game: %n point(s)</source>
+        <translation>
+            <numerusform>{0} vince la partita: %n punto</numerusform>
+            <numerusform>{0} vince la partita: %n punti</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You win the match {0}-{1}</source>
+        <translation>Vinci il match {0}-{1}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0} wins the match {1}-{2}</source>
+        <translation>{0} vince il match {1}-{2}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A new game starts</source>
+        <translation>Inizia una nuova partita</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You</source>
+        <translation>Tu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Opening roll: {0} {1}, {2} {3}</source>
+        <translation>Tiro d&apos;apertura: {0} {1}, {2} {3}</translation>
     </message>
 </context>
 <context>
@@ -1711,7 +1932,7 @@ da {host}</translation>
 <context>
     <name>WhoisDialog</name>
     <message>
-        <location filename="../fibsgui/ui/mainwindow.py" line="-648"/>
+        <location filename="../fibsgui/ui/mainwindow.py" line="-649"/>
         <source>About {0}</source>
         <translation>Informazioni su {0}</translation>
     </message>

@@ -35,32 +35,37 @@ from fibsgui.session import (
 log = logging.getLogger(__name__)
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("OnlineClient", text)
-
-
 def login_error_text(error: BaseException, name: str, host: str, port: int) -> str:
     """What went wrong with a login or a registration, in words for the user."""
     if isinstance(error, RegistrationError):
         texts = {
-            RegistrationProblem.NAME_TAKEN: _tr("The name {0} is already taken. Please choose another one."),
-            RegistrationProblem.INVALID_NAME: _tr("A FIBS name may only contain letters and '_': {0} cannot be used."),
-            RegistrationProblem.NO_PASSWORD: _tr("Please give a password."),
-            RegistrationProblem.PASSWORD_TOO_SHORT: _tr("The password must have at least 4 characters."),
-            RegistrationProblem.INVALID_PASSWORD: _tr("A password cannot contain spaces."),
-            RegistrationProblem.PASSWORDS_DIFFER: _tr("The server read two different passwords. Please try again."),
-            RegistrationProblem.SITE_REFUSED: _tr("The server does not allow new accounts from your network."),
+            RegistrationProblem.NAME_TAKEN: QCoreApplication.translate(
+                "OnlineClient", "The name {0} is already taken. Please choose another one."),
+            RegistrationProblem.INVALID_NAME: QCoreApplication.translate(
+                "OnlineClient", "A FIBS name may only contain letters and '_': {0} cannot be used."),
+            RegistrationProblem.NO_PASSWORD: QCoreApplication.translate("OnlineClient", "Please give a password."),
+            RegistrationProblem.PASSWORD_TOO_SHORT: QCoreApplication.translate(
+                "OnlineClient", "The password must have at least 4 characters."),
+            RegistrationProblem.INVALID_PASSWORD: QCoreApplication.translate(
+                "OnlineClient", "A password cannot contain spaces."),
+            RegistrationProblem.PASSWORDS_DIFFER: QCoreApplication.translate(
+                "OnlineClient", "The server read two different passwords. Please try again."),
+            RegistrationProblem.SITE_REFUSED: QCoreApplication.translate(
+                "OnlineClient", "The server does not allow new accounts from your network."),
         }
         text = texts.get(error.problem)
         if text is None:
-            return _tr("The server did not create the account: {0}").format(error.server_text or str(error))
+            return QCoreApplication.translate("OnlineClient", "The server did not create the account: {0}").format(
+                error.server_text or str(error))
         return text.format(name)
     if isinstance(error, LoginFailed):
-        return _tr("The server refused the login as {0}: wrong name or password.").format(name)
+        return QCoreApplication.translate(
+            "OnlineClient", "The server refused the login as {0}: wrong name or password.").format(name)
     if isinstance(error, ConnectFailed):
-        return _tr("Cannot connect to {0}:{1}. Check the server address and your network.\n({2})").format(
+        return QCoreApplication.translate(
+            "OnlineClient", "Cannot connect to {0}:{1}. Check the server address and your network.\n({2})").format(
             host, port, error)
-    return _tr("The login did not work: {0}").format(error)
+    return QCoreApplication.translate("OnlineClient", "The login did not work: {0}").format(error)
 
 
 class OnlineClient(QObject):
@@ -192,12 +197,14 @@ class OnlineClient(QObject):
         """Queue one command; False (and :attr:`problem`) when not connected."""
         session = self.session
         if session is None or not self.online:
-            self.problem.emit(_tr("Not connected: {0} was not sent.").format(command.split(" ")[0]))
+            self.problem.emit(QCoreApplication.translate("OnlineClient", "Not connected: {0} was not sent.").format(
+                command.split(" ")[0]))
             return False
         try:
             session.send(command)
         except NotConnected:
-            self.problem.emit(_tr("Not connected: {0} was not sent.").format(command.split(" ")[0]))
+            self.problem.emit(QCoreApplication.translate("OnlineClient", "Not connected: {0} was not sent.").format(
+                command.split(" ")[0]))
             return False
         self.sent.emit(command)
         return True
@@ -470,46 +477,66 @@ class OnlineGameController(GameController):
 
     # -- the game log --------------------------------------------------------------------------
     def _log_message(self, message: Any) -> None:
-        text = game_log_text(message, self.client.state)
+        text = self._log_text(message)
         if text:
             self.logged.emit(text)
 
-
-def game_log_text(message: Any, state: Any) -> str:
-    """One line of the game log for a game message, in words (empty for other messages)."""
-    t = lambda s: QCoreApplication.translate("OnlineGame", s)  # noqa: E731
-    you = t("You")
-
-    def who(name: str | None) -> str:
-        return you if name is None else name
-
-    if isinstance(message, clip.Rolls):
-        return t("{0} rolls {1}-{2}").format(who(message.name), *message.dice)
-    if isinstance(message, clip.Moves):
-        return t("{0} moves {1}").format(who(message.name), message.play)
-    if isinstance(message, clip.OnlyMove):
-        return t("Forced move: {0}").format(message.play)
-    if isinstance(message, clip.CantMove):
-        return t("{0} cannot move").format(who(message.name))
-    if isinstance(message, clip.Doubles):
-        return t("{0} doubles").format(who(message.name))
-    if isinstance(message, clip.DoubleAccepted):
-        return t("{0} takes; the cube shows {1}").format(who(message.name), message.cube)
-    if isinstance(message, clip.DoubleRejected):
-        return t("{0} drops").format(who(message.name))
-    if isinstance(message, clip.ResignOffered):
-        return t("{0} offers to resign ({1} points)").format(who(message.name), message.points)
-    if isinstance(message, clip.ResignAccepted):
-        return t("{0} accepts the resignation").format(who(message.name))
-    if isinstance(message, clip.ResignRejected):
-        return t("{0} rejects the resignation").format(who(message.name))
-    if isinstance(message, clip.GameWon):
-        return t("{0} wins the game: {1} points").format(who(message.name), message.points)
-    if isinstance(message, clip.MatchWon):
-        return t("{0} wins the match {1}-{2}").format(who(message.name), *message.score)
-    if isinstance(message, clip.NewGame):
-        return t("A new game starts")
-    if isinstance(message, clip.OpeningRoll):
-        return t("Opening roll: {0} {1}, {2} {3}").format(
-            who(message.name), message.die, message.opponent, message.opponent_die)
-    return ""
+    def _log_text(self, message: Any) -> str:
+        """One line of the game log for a game message, in words (empty for other messages). A message
+        without a name tells what the user did: it has sentences of its own, which every language words
+        in its own way."""
+        name = getattr(message, "name", None)
+        mine = name is None
+        if isinstance(message, clip.Rolls):
+            if mine:
+                return self.tr("You roll {0}-{1}").format(*message.dice)
+            return self.tr("{0} rolls {1}-{2}").format(name, *message.dice)
+        if isinstance(message, clip.Moves):
+            if mine:
+                return self.tr("You move {0}").format(message.play)
+            return self.tr("{0} moves {1}").format(name, message.play)
+        if isinstance(message, clip.OnlyMove):
+            return self.tr("Forced move: {0}").format(message.play)
+        if isinstance(message, clip.CantMove):
+            if mine:
+                return self.tr("You cannot move")
+            return self.tr("{0} cannot move").format(name)
+        if isinstance(message, clip.Doubles):
+            if mine:
+                return self.tr("You double")
+            return self.tr("{0} doubles").format(name)
+        if isinstance(message, clip.DoubleAccepted):
+            if mine:
+                return self.tr("You take; the cube shows {0}").format(message.cube)
+            return self.tr("{0} takes; the cube shows {1}").format(name, message.cube)
+        if isinstance(message, clip.DoubleRejected):
+            if mine:
+                return self.tr("You drop")
+            return self.tr("{0} drops").format(name)
+        if isinstance(message, clip.ResignOffered):
+            if mine:
+                return self.tr("You offer to resign (%n point(s))", "", message.points)
+            return self.tr("{0} offers to resign (%n point(s))", "", message.points).format(name)
+        if isinstance(message, clip.ResignAccepted):
+            if mine:
+                return self.tr("You accept the resignation")
+            return self.tr("{0} accepts the resignation").format(name)
+        if isinstance(message, clip.ResignRejected):
+            if mine:
+                return self.tr("You reject the resignation")
+            return self.tr("{0} rejects the resignation").format(name)
+        if isinstance(message, clip.GameWon):
+            if mine:
+                return self.tr("You win the game: %n point(s)", "", message.points)
+            return self.tr("{0} wins the game: %n point(s)", "", message.points).format(name)
+        if isinstance(message, clip.MatchWon):
+            if mine:
+                return self.tr("You win the match {0}-{1}").format(*message.score)
+            return self.tr("{0} wins the match {1}-{2}").format(name, *message.score)
+        if isinstance(message, clip.NewGame):
+            return self.tr("A new game starts")
+        if isinstance(message, clip.OpeningRoll):
+            you = self.tr("You")
+            return self.tr("Opening roll: {0} {1}, {2} {3}").format(
+                you if mine else name, message.die, message.opponent, message.opponent_die)
+        return ""

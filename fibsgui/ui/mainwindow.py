@@ -294,35 +294,35 @@ class MainWindow(QMainWindow):
             self.view_menu.addAction(dock.toggleViewAction())
 
     def retranslate(self) -> None:
-        tr = self.tr
-        self.setWindowTitle(tr("fibsgui"))
-        self.file_menu.setTitle(tr("&File"))
-        self.game_menu.setTitle(tr("&Game"))
-        self.resign_menu.setTitle(tr("&Resign"))
-        self.server_menu.setTitle(tr("&Server"))
-        self.view_menu.setTitle(tr("&View"))
-        self.theme_menu.setTitle(tr("Board &theme"))
-        self.quit_action.setText(tr("&Quit"))
-        self.login_action.setText(tr("&Log in…"))
-        self.login_action.setToolTip(tr("Log in to FIBS"))
-        self.create_account_action.setText(tr("&Create a FIBS account…"))
-        self.logout_action.setText(tr("Log &out"))
-        self.ready_action.setText(tr("Ready to play"))
-        self.ready_action.setToolTip(tr("Show others that you accept invitations (toggle ready)"))
-        self.away_action.setText(tr("Away"))
-        self.away_action.setToolTip(tr("Tell others you are away; they see it when they talk to you"))
-        self.settings_action.setText(tr("&Settings…"))
-        self.practice_screen_action.setText(tr("Offline practice"))
-        self.online_screen_action.setText(tr("Online board"))
-        self.leave_action.setText(tr("&Leave the match"))
-        self.saved_action.setText(tr("Show saved matches"))
+        self.setWindowTitle(self.tr("fibsgui"))
+        self.file_menu.setTitle(self.tr("&File"))
+        self.game_menu.setTitle(self.tr("&Game"))
+        self.resign_menu.setTitle(self.tr("&Resign"))
+        self.server_menu.setTitle(self.tr("&Server"))
+        self.view_menu.setTitle(self.tr("&View"))
+        self.theme_menu.setTitle(self.tr("Board &theme"))
+        self.quit_action.setText(self.tr("&Quit"))
+        self.login_action.setText(self.tr("&Log in…"))
+        self.login_action.setToolTip(self.tr("Log in to FIBS"))
+        self.create_account_action.setText(self.tr("&Create a FIBS account…"))
+        self.logout_action.setText(self.tr("Log &out"))
+        self.ready_action.setText(self.tr("Ready to play"))
+        self.ready_action.setToolTip(self.tr("Show others that you accept invitations (toggle ready)"))
+        self.away_action.setText(self.tr("Away"))
+        self.away_action.setToolTip(self.tr("Tell others you are away; they see it when they talk to you"))
+        self.settings_action.setText(self.tr("&Settings…"))
+        self.practice_screen_action.setText(self.tr("Offline practice"))
+        self.online_screen_action.setText(self.tr("Online board"))
+        self.leave_action.setText(self.tr("&Leave the match"))
+        self.saved_action.setText(self.tr("Show saved matches"))
+        titles = {"classic": self.tr("Classic wood and felt"), "contrast": self.tr("High contrast")}
         for key, action in self.theme_actions.items():
-            action.setText(tr(self.theme_names[key]))
-        self.home_left_action.setText(tr("Home board on the &left"))
-        self.players_dock.setWindowTitle(tr("Players"))
-        self.chat_dock.setWindowTitle(tr("Chat"))
-        self.games_dock.setWindowTitle(tr("Games"))
-        self.console_dock.setWindowTitle(tr("Server console"))
+            action.setText(titles.get(key, self.theme_names[key]))  # a theme of its own keeps its name
+        self.home_left_action.setText(self.tr("Home board on the &left"))
+        self.players_dock.setWindowTitle(self.tr("Players"))
+        self.chat_dock.setWindowTitle(self.tr("Chat"))
+        self.games_dock.setWindowTitle(self.tr("Games"))
+        self.console_dock.setWindowTitle(self.tr("Server console"))
         self._show_connection()
 
     def changeEvent(self, event: QEvent) -> None:
@@ -454,21 +454,20 @@ class MainWindow(QMainWindow):
 
     def _show_connection(self) -> None:
         state = self.client.connection
-        tr = self.tr
         if state.status == Status.LOGGED_IN:
-            text = tr("Logged in as {0} at {1}:{2}").format(state.user, state.host, state.port)
+            text = self.tr("Logged in as {0} at {1}:{2}").format(state.user, state.host, state.port)
         elif state.status == Status.CONNECTING:
-            text = tr("Connecting to {0}:{1}…").format(state.host, state.port)
+            text = self.tr("Connecting to {0}:{1}…").format(state.host, state.port)
         elif state.status == Status.RECONNECTING:
             if self._reconnect_deadline is not None:
                 seconds = max(0, round(self._reconnect_deadline - time.monotonic()))
-                text = tr("Connection lost: reconnecting in {0} s").format(seconds)
+                text = self.tr("Connection lost: reconnecting in {0} s").format(seconds)
             else:
-                text = tr("Connection lost: reconnecting…")
+                text = self.tr("Connection lost: reconnecting…")
         elif state.status == Status.LOGGING_OUT:
-            text = tr("Logging out…")
+            text = self.tr("Logging out…")
         else:
-            text = tr("Offline") if not state.error else tr("Offline: {0}").format(state.error)
+            text = self.tr("Offline") if not state.error else self.tr("Offline: {0}").format(state.error)
         self.connection_label.setText(text)
 
     def _update_online_actions(self) -> None:

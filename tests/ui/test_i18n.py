@@ -133,6 +133,39 @@ def test_every_string_in_the_code_is_in_the_translations():
         assert all(context for context, _ in known), f"{ts.name}: strings under an empty context"
 
 
+def unmarked_calls() -> list[str]:
+    """Places where text reaches tr()/translate() in a way lupdate cannot read: an alias of
+    ``self.tr`` (``tr = self.tr``), or a call whose text (and context) is not a literal string,
+    as inside a wrapper function or a lambda."""
+    problems = []
+    for path in sorted(PACKAGE.rglob("*.py")):
+        tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
+        for node in ast.walk(tree):
+            where = f"{path.relative_to(ROOT)}:{getattr(node, 'lineno', 0)}"
+            if isinstance(node, (ast.Assign, ast.AnnAssign)) and isinstance(node.value, ast.Attribute) \
+                    and node.value.attr in ("tr", "translate"):
+                problems.append(f"{where}: alias of {node.value.attr}")
+            if not isinstance(node, ast.Call):
+                continue
+            func = node.func
+            name = func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", None)
+            wanted = {"tr": 1, "translate": 2}.get(name)
+            if wanted is None or (name == "translate" and not isinstance(func, ast.Attribute)):
+                continue
+            if isinstance(func, ast.Attribute) and name == "translate" and not (
+                    isinstance(func.value, ast.Name) and func.value.id in ("QCoreApplication", "app", "QApplication")):
+                continue  # str.translate, QPainter.translate and the like
+            args = node.args[:wanted]
+            if len(args) < wanted or not all(isinstance(a, ast.Constant) and isinstance(a.value, str) for a in args):
+                problems.append(f"{where}: {name}() without literal text")
+    return problems
+
+
+def test_every_translated_string_is_written_where_lupdate_reads_it():
+    assert not unmarked_calls(), "write self.tr(\"...\") or QCoreApplication.translate(\"Context\", \"...\"):\n" + \
+        "\n".join(unmarked_calls())
+
+
 def test_every_plural_in_the_code_has_english_forms():
     plurals = {(context, source) for context, source, numerus, _ in messages(TRANSLATIONS / "fibsgui_de.ts")
                if numerus}
@@ -223,3 +256,54 @@ def test_qt_standard_buttons_follow_too(qtbot, tmp_path, english_afterwards):
     i18n.set_language("en")
     qtbot.waitUntil(lambda: dialog.windowTitle() == "Settings")
     assert cancel.text().replace("&", "") == "Cancel"
+
+
+def window_texts(window) -> dict[str, str]:
+    return {
+        "title": window.windowTitle(),
+        "file": window.file_menu.title(),
+        "game": window.game_menu.title(),
+        "server": window.server_menu.title(),
+        "view": window.view_menu.title(),
+        "theme": window.theme_menu.title(),
+        "contrast": window.theme_actions["contrast"].text(),
+        "login": window.login_action.text(),
+        "players": window.players_dock.windowTitle(),
+        "games": window.games_dock.windowTitle(),
+        "console": window.console_dock.windowTitle(),
+        "players toggle": window.players_dock.toggleViewAction().text(),
+        "connection": window.connection_label.text(),
+    }
+
+
+def test_switching_the_language_rewords_the_main_window(qtbot, tmp_path, english_afterwards):
+    from fibsgui.session import ConnectionState, Status
+    from fibsgui.ui.mainwindow import MainWindow
+
+    settings = Settings(tmp_path / "settings.toml")
+    i18n.follow_settings(settings)
+    window = MainWindow(settings=settings, start_practice=False, window_state_file=str(tmp_path / "window.ini"))
+    qtbot.addWidget(window)
+    window.show()
+    # what the session reports while it connects
+    window.client._state_changed(ConnectionState(Status.CONNECTING, host="fibs.com", port=4321, user="alice"))
+    before = window_texts(window)
+    assert before == {
+        "title": "fibsgui", "file": "&File", "game": "&Game", "server": "&Server", "view": "&View",
+        "theme": "Board &theme", "contrast": "High contrast", "login": "&Log in…", "players": "Players",
+        "games": "Games", "console": "Server console", "players toggle": "Players",
+        "connection": "Connecting to fibs.com:4321…",
+    }
+
+    settings["general.language"] = "de"
+    qtbot.waitUntil(lambda: window.file_menu.title() == "&Datei")
+    assert window_texts(window) == {
+        "title": "fibsgui", "file": "&Datei", "game": "&Spiel", "server": "&Server", "view": "&Ansicht",
+        "theme": "&Brettdesign", "contrast": "Hoher Kontrast", "login": "&Anmelden…", "players": "Spieler",
+        "games": "Spiele", "console": "Serverkonsole", "players toggle": "Spieler",
+        "connection": "Verbinde mit fibs.com:4321…",
+    }
+
+    settings["general.language"] = "en"
+    qtbot.waitUntil(lambda: window.file_menu.title() == "&File")
+    assert window_texts(window) == before
