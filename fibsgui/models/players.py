@@ -6,6 +6,7 @@ login) is collected and applied once per event-loop turn, as one reset when it i
 
 from __future__ import annotations
 
+import bisect
 import time
 from dataclasses import dataclass
 from typing import Any, Protocol
@@ -15,10 +16,11 @@ from PySide6.QtCore import (
     QModelIndex,
     QObject,
     QPersistentModelIndex,
-    QSortFilterProxyModel,
     Qt,
     QTimer,
 )
+
+from fibsgui.models.sorting import SourceSortProxy
 
 
 class WhoInfo(Protocol):
@@ -75,7 +77,34 @@ class _Pending:
     removals: set[str]
 
 
+class _Descending:
+    """A sort key that orders its value from large to small."""
+
+    __slots__ = ("value",)
+
+    def __init__(self, value: Any) -> None:
+        self.value = value
+
+    def __lt__(self, other: "_Descending") -> bool:
+        return other.value < self.value
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, _Descending) and self.value == other.value
+
+
 class PlayerTableModel(QAbstractTableModel):
+    """Who is online, one row per player, kept in the order the view asks for.
+
+    Who info arrives in bursts of thousands of lines (at login, on ``rawwho``) and then as a steady
+    trickle of status changes. Updates are queued and applied on the next event-loop turn: a burst
+    larger than :attr:`RESET_THRESHOLD` becomes one reset, anything smaller row inserts, moves,
+    removals and ``dataChanged``. The rows are kept sorted here, in Python, on the native values of
+    :attr:`SortRole` (ratings as floats, idle as seconds...): :class:`PlayerFilterProxy` hands its
+    ``sort()`` to :meth:`sort_rows` (see :mod:`fibsgui.models.sorting`). Sorting thousands of rows
+    inside ``QSortFilterProxyModel`` would
+    call back into Python twice per comparison, hundreds of thousands of times per burst.
+    """
+
     COL_NAME, COL_STATUS, COL_RATING, COL_EXPERIENCE, COL_OPPONENT, COL_IDLE, COL_CLIENT = range(7)
     COLUMN_COUNT = 7
     SortRole = Qt.ItemDataRole.UserRole + 1
@@ -83,11 +112,16 @@ class PlayerTableModel(QAbstractTableModel):
     BotRole = Qt.ItemDataRole.UserRole + 3
     StatusRole = Qt.ItemDataRole.UserRole + 4
     RESET_THRESHOLD = 200  # a batch larger than this replaces the rows with one reset
+    BURST_SIZE = 50  # more new rows than this at once: a reset, and the next flush waits
+    BURST_DELAY_MS = 100
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._rows: list[WhoInfo] = []
+        self._keys: list[tuple] = []  # the sort key of each row, ascending
         self._index: dict[str, int] = {}
+        self._sort_column = self.COL_NAME
+        self._descending = False
         self._pending = _Pending({}, set())
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
@@ -100,55 +134,130 @@ class PlayerTableModel(QAbstractTableModel):
         """Queue a who info line; the view sees it on the next event-loop turn."""
         self._pending.removals.discard(info.name)
         self._pending.updates[info.name] = info
-        self._timer.start()
+        if not self._timer.isActive():
+            self._timer.start()
 
     def remove_player(self, name: str) -> None:
         self._pending.updates.pop(name, None)
         self._pending.removals.add(name)
-        self._timer.start()
+        if not self._timer.isActive():
+            self._timer.start()
 
     def clear(self) -> None:
         self._pending = _Pending({}, set())
         self.beginResetModel()
-        self._rows, self._index = [], {}
+        self._rows, self._keys, self._index = [], [], {}
         self.endResetModel()
 
     def flush(self) -> None:
         """Apply everything queued (called by the timer; tests may call it directly)."""
         pending, self._pending = self._pending, _Pending({}, set())
-        if not pending.updates and not pending.removals:
+        size = len(pending.updates) + len(pending.removals)
+        # In a burst, gather lines for a while before the next flush: a few large flushes (each a
+        # reset) cost far less than hundreds of small ones.
+        self._timer.setInterval(self.BURST_DELAY_MS if size > self.BURST_SIZE else 0)
+        if not size:
             return
-        if len(pending.updates) + len(pending.removals) > self.RESET_THRESHOLD:
+        new = sum(1 for name in pending.updates if name not in self._index)
+        if size > self.RESET_THRESHOLD or new > self.BURST_SIZE:
             self.beginResetModel()
             rows = {info.name: info for info in self._rows if info.name not in pending.removals}
             rows.update(pending.updates)
-            self._rows = list(rows.values())
-            self._reindex()
+            self._set_rows(list(rows.values()))
             self.endResetModel()
             return
-        for name in pending.removals:
-            row = self._index.get(name)
-            if row is None:
-                continue
+        removed = sorted((self._index[name] for name in pending.removals if name in self._index), reverse=True)
+        for row in removed:
             self.beginRemoveRows(QModelIndex(), row, row)
+            del self._index[self._rows[row].name]
             del self._rows[row]
-            self._reindex()
+            del self._keys[row]
             self.endRemoveRows()
-        new = []
+        if removed:
+            self._reindex(removed[-1], len(self._rows) - 1)
+        first_new = None
         for name, info in pending.updates.items():
             row = self._index.get(name)
             if row is None:
-                new.append(info)
-            else:
-                self._rows[row] = info
-                self.dataChanged.emit(self.index(row, 0), self.index(row, self.COLUMN_COUNT - 1))
-        if new:
-            first = len(self._rows)
-            self.beginInsertRows(QModelIndex(), first, first + len(new) - 1)
-            self._rows.extend(new)
-            for offset, info in enumerate(new):
-                self._index[info.name] = first + offset
-            self.endInsertRows()
+                row = self._insert(info)
+                first_new = row if first_new is None else min(first_new, row)
+            elif first_new is None:
+                self._update(row, info)
+            else:  # rows below an insertion are not reindexed yet
+                self._reindex(first_new, len(self._rows) - 1)
+                first_new = None
+                self._update(self._index[name], info)
+        if first_new is not None:
+            self._reindex(first_new, len(self._rows) - 1)
+
+    def _insert(self, info: WhoInfo) -> int:
+        key = self._key(info)
+        row = bisect.bisect_right(self._keys, key)
+        self.beginInsertRows(QModelIndex(), row, row)
+        self._rows.insert(row, info)
+        self._keys.insert(row, key)
+        self.endInsertRows()
+        return row
+
+    def _update(self, row: int, info: WhoInfo) -> None:
+        key = self._key(info)
+        keys = self._keys
+        in_place = (row == 0 or not key < keys[row - 1]) and (row == len(keys) - 1 or not keys[row + 1] < key)
+        if in_place:
+            self._rows[row] = info
+            keys[row] = key
+            self.dataChanged.emit(self.index(row, 0), self.index(row, self.COLUMN_COUNT - 1))
+            return
+        del keys[row]
+        target = bisect.bisect_right(keys, key)  # its place among the other rows
+        keys.insert(row, key)
+        destination = target + 1 if target >= row else target
+        self.beginMoveRows(QModelIndex(), row, row, QModelIndex(), destination)
+        del self._rows[row]
+        del keys[row]
+        self._rows.insert(target, info)
+        keys.insert(target, key)
+        self.endMoveRows()
+        self._reindex(min(row, target), max(row, target))
+        self.dataChanged.emit(self.index(target, 0), self.index(target, self.COLUMN_COUNT - 1))
+
+    def _set_rows(self, rows: list[WhoInfo]) -> None:
+        pairs = sorted(((self._key(info), info) for info in rows), key=lambda pair: pair[0])
+        self._rows = [info for _, info in pairs]
+        self._keys = [key for key, _ in pairs]
+        self._reindex(0, len(rows) - 1, whole=True)
+
+    def _reindex(self, first: int, last: int, whole: bool = False) -> None:
+        if whole:
+            self._index = {info.name: row for row, info in enumerate(self._rows)}
+            return
+        rows, index = self._rows, self._index
+        for row in range(max(first, 0), min(last, len(rows) - 1) + 1):
+            index[rows[row].name] = row
+
+    # -- sorting -------------------------------------------------------------------------------
+    def _key(self, info: WhoInfo) -> tuple:
+        value = self._sort_value(info, self._sort_column)
+        return (_Descending(value) if self._descending else value, info.name)
+
+    def sort_rows(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
+        """Order the rows by ``column`` (native values; ties by name)."""
+        if not 0 <= column < self.COLUMN_COUNT:
+            column = self.COL_NAME
+        self.flush()
+        self.layoutAboutToBeChanged.emit()
+        before = [info.name for info in self._rows]
+        persistent = self.persistentIndexList()
+        self._sort_column = column
+        self._descending = order == Qt.SortOrder.DescendingOrder
+        self._set_rows(list(self._rows))
+        moved = []
+        for index in persistent:
+            name = before[index.row()] if 0 <= index.row() < len(before) else None
+            row = self._index.get(name) if name is not None else None
+            moved.append(self.index(row, index.column()) if row is not None else QModelIndex())
+        self.changePersistentIndexList(persistent, moved)
+        self.layoutChanged.emit()
 
     def retranslate(self) -> None:
         """The language changed: views fetch the headers and the worded columns again."""
@@ -156,9 +265,6 @@ class PlayerTableModel(QAbstractTableModel):
         if self._rows:
             self.dataChanged.emit(self.index(0, 0), self.index(len(self._rows) - 1, self.COLUMN_COUNT - 1),
                                   [Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole])
-
-    def _reindex(self) -> None:
-        self._index = {info.name: row for row, info in enumerate(self._rows)}
 
     # -- reading -------------------------------------------------------------------------------
     def player(self, name: str) -> WhoInfo | None:
@@ -248,7 +354,7 @@ class PlayerTableModel(QAbstractTableModel):
         return None
 
 
-class PlayerFilterProxy(QSortFilterProxyModel):
+class PlayerFilterProxy(SourceSortProxy):
     """Sorts on native values and filters by name text, "ready only" and "hide bots"."""
 
     def __init__(self, parent: QObject | None = None) -> None:
@@ -280,6 +386,8 @@ class PlayerFilterProxy(QSortFilterProxyModel):
         self._refilter("_hide_bots", bool(on))
 
     def filterAcceptsRow(self, source_row: int, source_parent: QModelIndex | QPersistentModelIndex) -> bool:
+        if not (self._text or self._ready_only or self._hide_bots):
+            return True
         model = self.sourceModel()
         index = model.index(source_row, 0, source_parent)
         info = model.data(index, PlayerTableModel.InfoRole)

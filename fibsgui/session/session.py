@@ -67,6 +67,7 @@ DEFAULT_HOST = "fibs.com"
 DEFAULT_PORT = 4321
 CLIP_VERSION = 1008
 MAX_CLIENT_NAME = 20
+PUMP_SLICE = 0.005  # seconds of buffered lines handled before the loop gets a turn
 
 #: Fields of the CLIP own-info line (``2 name ...``), in order, after the name.
 OWN_INFO_FIELDS = (
@@ -592,7 +593,12 @@ class FibsSession:
     # -- the running connection ----------------------------------------------------------------
     async def _pump(self, conn: Connection) -> None:
         error: BaseException | None = None
+        loop = asyncio.get_running_loop()
+        slice_start = loop.time()
         while True:
+            if loop.time() - slice_start > PUMP_SLICE:
+                await asyncio.sleep(0)  # a burst of buffered lines: let the rest of the app run
+                slice_start = loop.time()
             event = await conn.next_event()
             if isinstance(event, Closed):
                 error = event.error

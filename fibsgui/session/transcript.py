@@ -152,8 +152,14 @@ class Transcript:
     def _write(self, tag: str, text: str) -> None:
         if self._file is None:
             return
-        now = _dt.datetime.fromtimestamp(self._clock()).astimezone()
-        stamp = now.strftime("%Y-%m-%d %H:%M:%S.%f")[:-3] + now.strftime("%z")
+        moment = self._clock()
+        second = int(moment)
+        if second != getattr(self, "_stamp_second", None):  # formatting a date is slow: once a second
+            now = _dt.datetime.fromtimestamp(second).astimezone()
+            self._stamp_second = second
+            self._stamp_parts = (now.strftime("%Y-%m-%d %H:%M:%S"), now.strftime("%z"))
+        date, zone = self._stamp_parts
+        stamp = f"{date}.{min(int((moment - second) * 1000), 999):03d}{zone}"
         clean = self.scrub(text).replace("\r", "").replace("\n", "\\n")
         record = f"{stamp} {tag} {clean}\n"
         try:

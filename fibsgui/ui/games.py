@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QModelIndex, QSortFilterProxyModel, Qt, Signal
+from PySide6.QtCore import QEvent, QModelIndex, Qt, Signal
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QPushButton, QTableView, QVBoxLayout, QWidget
 
 from fibsgui.models.games import GamesTableModel
+from fibsgui.models.sorting import SourceSortProxy
 
 
 class GamesPanel(QWidget):
@@ -16,7 +17,7 @@ class GamesPanel(QWidget):
         super().__init__(parent)
         self.setObjectName("GamesPanel")
         self.model = model
-        self.proxy = QSortFilterProxyModel(self)
+        self.proxy = SourceSortProxy(self)
         self.proxy.setSourceModel(model)
         self.proxy.setSortRole(GamesTableModel.SortRole)
         self.view = QTableView(self)

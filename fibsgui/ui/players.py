@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QModelIndex, QPoint, Qt, Signal
+from PySide6.QtCore import QEvent, QModelIndex, QPoint, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -140,9 +140,13 @@ class PlayerPanel(QWidget):
         self.view.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         self.view.customContextMenuRequested.connect(self._context_menu)
         self.view.doubleClicked.connect(self._double_clicked)
+        self._count_timer = QTimer(self)  # the count follows bursts of rows at a human pace
+        self._count_timer.setSingleShot(True)
+        self._count_timer.setInterval(50)
+        self._count_timer.timeout.connect(self._update_count)
         for signal in (model.rowsInserted, model.rowsRemoved, model.modelReset, self.proxy.layoutChanged,
                        self.proxy.rowsInserted, self.proxy.rowsRemoved, self.proxy.modelReset):
-            signal.connect(self._update_count)
+            signal.connect(self._count_later)
 
         switches = QHBoxLayout()
         switches.addWidget(self.ready_only)
@@ -168,6 +172,10 @@ class PlayerPanel(QWidget):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
+
+    def _count_later(self, *_: object) -> None:
+        if not self._count_timer.isActive():
+            self._count_timer.start()
 
     def _update_count(self, *_: object) -> None:
         self.count.setText(self.tr("{0} of {1}").format(self.proxy.rowCount(), self.model.rowCount()))

@@ -13,6 +13,8 @@ def test_games_follow_show_games_and_who_info(qtbot, qtmodeltester):
     model.player_status("alice", None)  # alice's match ended
     model.player_status("erin", "frank")  # a new match started
     model.player_status("frank", "erin")  # the same match seen from the other side
+    assert len(model.entries()) == 2 and model.entries()[0].player1 == "alice"  # not yet applied
+    qtbot.waitUntil(lambda: model.entries()[0].player1 == "carol")  # on the next event-loop turn
     assert [(e.player1, e.player2) for e in model.entries()] == [("carol", "dave"), ("erin", "frank")]
     panel = GamesPanel(model)
     qtbot.addWidget(panel)
@@ -21,3 +23,23 @@ def test_games_follow_show_games_and_who_info(qtbot, qtmodeltester):
     panel.view.sortByColumn(0, Qt.SortOrder.DescendingOrder)
     panel._watch(panel.proxy.index(0, 0))
     assert watched == ["erin"]
+
+
+def test_a_burst_of_who_lines_is_one_reset(qtbot, qtmodeltester):
+    model = GamesTableModel()
+    qtmodeltester.check(model)
+    resets, inserted = [], []
+    model.modelReset.connect(lambda: resets.append(1))
+    model.rowsInserted.connect(lambda *a: inserted.append(1))
+    for n in range(120):
+        model.player_status(f"p_{n}", f"q_{n}")
+        model.player_status(f"q_{n}", f"p_{n}")
+    model.player_status("p_7", None)  # one game ended within the burst
+    model.flush()
+    assert resets == [1] and inserted == []
+    assert len(model.entries()) == 119
+    assert ("p_7", "q_7") not in [(e.player1, e.player2) for e in model.entries()]
+    model.player_status("q_8", None)
+    model.flush()
+    assert len(model.entries()) == 118 and resets == [1]
+    qtmodeltester.check(model)

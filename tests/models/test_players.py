@@ -2,7 +2,7 @@
 
 from dataclasses import dataclass, replace
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPersistentModelIndex, Qt
 
 from fibsgui.models.players import PlayerFilterProxy, PlayerTableModel
 
@@ -38,7 +38,7 @@ def test_rows_are_inserted_updated_and_removed_incrementally(qtbot, qtmodelteste
     model.update_player(Who("alice", rating=1700.5))
     model.update_player(Who("bob"))
     qtbot.waitUntil(lambda: model.rowCount() == 2)
-    assert inserted == [(0, 1)]  # one insertion for the batch
+    assert inserted == [(0, 0), (1, 1)]  # each row at its place in the order (by name)
     model.update_player(Who("alice", rating=1710.0, opponent="bob"))
     model.flush()
     assert changed == [0] and model.index(0, PlayerTableModel.COL_RATING).data() == "1710.00"
@@ -47,6 +47,35 @@ def test_rows_are_inserted_updated_and_removed_incrementally(qtbot, qtmodelteste
     model.flush()
     assert removed == [(0, 0)] and names_in(model) == ["bob"] and resets == []
     qtmodeltester.check(model)
+
+
+def test_rows_stay_in_the_asked_order_as_players_change(qtbot, qtmodeltester):
+    model = PlayerTableModel()
+    proxy = PlayerFilterProxy()
+    proxy.setSourceModel(model)
+    qtmodeltester.check(proxy)
+    moved = []
+    model.rowsMoved.connect(lambda *args: moved.append((args[1], args[4])))
+    for n, rating in enumerate((1500.0, 1800.0, 1650.0, 1200.0)):
+        model.update_player(Who(f"p_{'abcd'[n]}", rating=rating))
+    model.flush()
+    proxy.sort(PlayerTableModel.COL_RATING, Qt.SortOrder.DescendingOrder)
+    assert names_in(proxy) == ["p_b", "p_c", "p_a", "p_d"]
+    selected = QPersistentModelIndex(model.index(3, 0))  # p_d, the lowest
+    # p_d wins a lot: it moves to the top, its persistent index follows it
+    model.update_player(Who("p_d", rating=1900.0))
+    model.flush()
+    assert names_in(proxy) == ["p_d", "p_b", "p_c", "p_a"]
+    assert moved == [(3, 0)] and selected.row() == 0
+    # a newcomer is inserted at its place; a rating change that keeps the order moves nothing
+    model.update_player(Who("p_e", rating=1700.0))
+    model.update_player(Who("p_c", rating=1660.0))
+    model.flush()
+    assert names_in(proxy) == ["p_d", "p_b", "p_e", "p_c", "p_a"] and len(moved) == 1
+    # sorting by name ascending, ties and all, keeps the selection on p_d
+    proxy.sort(PlayerTableModel.COL_NAME, Qt.SortOrder.AscendingOrder)
+    assert names_in(proxy) == ["p_a", "p_b", "p_c", "p_d", "p_e"] and selected.row() == 3
+    qtmodeltester.check(proxy)
 
 
 def test_a_login_burst_is_one_reset_and_sorting_uses_native_values(qtbot):
