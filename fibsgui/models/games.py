@@ -89,8 +89,10 @@ class GamesTableModel(QAbstractTableModel):
             if signals:
                 self._reindex(row)
                 self.endRemoveRows()
-            else:
-                self._reindex(0)
+            else:  # inside a reset: the caller reindexes once at the end
+                for player, at in list(self._row_of.items()):
+                    if at > row:
+                        self._row_of[player] = at - 1
         if opponent and opponent not in self._row_of:
             row = len(self._rows)
             if signals:
