@@ -9,8 +9,9 @@ from __future__ import annotations
 import json
 import re
 import time
-from dataclasses import asdict, dataclass, field
+from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TextIO
 
 from fibsgui import paths
 
@@ -40,14 +41,26 @@ class ChatHistory:
     def __init__(self, account: str, root: Path | None = None) -> None:
         base = root or paths.data_dir()
         self.folder = base / "accounts" / _file_name(account) / "chat"
+        self._handles: dict[str, TextIO] = {}
 
     def _file(self, channel: str) -> Path:
         return self.folder / f"{_file_name(channel)}.jsonl"
 
     def append(self, line: ChatLine) -> None:
-        self.folder.mkdir(parents=True, exist_ok=True)
-        with open(self._file(line.channel), "a", encoding="utf-8") as handle:
-            handle.write(json.dumps(asdict(line), ensure_ascii=False) + "\n")
+        """Write one line at once (flushed: a crash loses nothing); the channel's file stays open."""
+        handle = self._handles.get(line.channel)
+        if handle is None or handle.closed:
+            self.folder.mkdir(parents=True, exist_ok=True)
+            handle = self._handles[line.channel] = open(self._file(line.channel), "a", encoding="utf-8")
+        record = {"channel": line.channel, "kind": line.kind, "sender": line.sender, "text": line.text,
+                  "own": line.own, "when": line.when}
+        handle.write(json.dumps(record, ensure_ascii=False) + "\n")
+        handle.flush()
+
+    def close(self) -> None:
+        for handle in self._handles.values():
+            handle.close()
+        self._handles.clear()
 
     def load(self, channel: str, limit: int = 500) -> list[ChatLine]:
         """The last ``limit`` lines of a channel; damaged lines are skipped."""

@@ -65,42 +65,47 @@ class GamesTableModel(QAbstractTableModel):
     def flush(self) -> None:
         pending, self._pending = self._pending, []
         if len(pending) > self.RESET_THRESHOLD:
-            self.beginResetModel()
+            games = {entry.key: entry for entry in self._rows}
+            game_of = {player: key for key in games for player in key}
             for name, opponent in pending:
-                self._apply(name, opponent, signals=False)
+                key = game_of.get(name)
+                if key is not None:
+                    if opponent is not None and opponent in key:
+                        continue  # still the same game
+                    del games[key]
+                    for player in key:
+                        game_of.pop(player, None)
+                if opponent and opponent not in game_of:
+                    key = frozenset((name, opponent))
+                    games[key] = GameEntry(name, opponent)
+                    game_of[name] = game_of[opponent] = key
+            self.beginResetModel()
+            self._rows = list(games.values())
             self._reindex(0)
             self.endResetModel()
         else:
             for name, opponent in pending:
-                self._apply(name, opponent, signals=True)
+                self._apply(name, opponent)
         self._apply_sort()
 
-    def _apply(self, name: str, opponent: str | None, signals: bool) -> None:
+    def _apply(self, name: str, opponent: str | None) -> None:
         row = self._row_of.get(name)
         if row is not None:
             entry = self._rows[row]
             if opponent is not None and opponent in entry.key:
                 return  # still the same game
-            if signals:
-                self.beginRemoveRows(QModelIndex(), row, row)
+            self.beginRemoveRows(QModelIndex(), row, row)
             del self._rows[row]
             for player in entry.key:
                 self._row_of.pop(player, None)
-            if signals:
-                self._reindex(row)
-                self.endRemoveRows()
-            else:  # inside a reset: the caller reindexes once at the end
-                for player, at in list(self._row_of.items()):
-                    if at > row:
-                        self._row_of[player] = at - 1
+            self._reindex(row)
+            self.endRemoveRows()
         if opponent and opponent not in self._row_of:
             row = len(self._rows)
-            if signals:
-                self.beginInsertRows(QModelIndex(), row, row)
+            self.beginInsertRows(QModelIndex(), row, row)
             self._rows.append(GameEntry(name, opponent))
             self._row_of[name] = self._row_of[opponent] = row
-            if signals:
-                self.endInsertRows()
+            self.endInsertRows()
 
     def retranslate(self) -> None:
         """The language changed: views fetch the headers and the worded columns again."""

@@ -77,6 +77,10 @@ class _Pending:
     removals: set[str]
 
 
+def _first(pair: tuple) -> Any:
+    return pair[0]
+
+
 class _Descending:
     """A sort key that orders its value from large to small."""
 
@@ -112,8 +116,12 @@ class PlayerTableModel(QAbstractTableModel):
     BotRole = Qt.ItemDataRole.UserRole + 3
     StatusRole = Qt.ItemDataRole.UserRole + 4
     RESET_THRESHOLD = 200  # a batch larger than this replaces the rows with one reset
+    _ROLES = frozenset((
+        int(Qt.ItemDataRole.DisplayRole), int(Qt.ItemDataRole.ToolTipRole), int(Qt.ItemDataRole.TextAlignmentRole),
+        int(Qt.ItemDataRole.FontRole), int(SortRole), int(InfoRole), int(BotRole), int(StatusRole),
+    ))
     BURST_SIZE = 50  # more new rows than this at once: a reset, and the next flush waits
-    BURST_DELAY_MS = 100
+    BURST_DELAY_MS = 50
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -160,10 +168,14 @@ class PlayerTableModel(QAbstractTableModel):
             return
         new = sum(1 for name in pending.updates if name not in self._index)
         if size > self.RESET_THRESHOLD or new > self.BURST_SIZE:
+            gone = pending.removals | pending.updates.keys()
+            pairs = [(key, info) for key, info in zip(self._keys, self._rows) if info.name not in gone]
+            pairs.extend((self._key(info), info) for info in pending.updates.values())
+            pairs.sort(key=_first)  # mostly in order already: the sort merges the new rows in
             self.beginResetModel()
-            rows = {info.name: info for info in self._rows if info.name not in pending.removals}
-            rows.update(pending.updates)
-            self._set_rows(list(rows.values()))
+            self._rows = [info for _, info in pairs]
+            self._keys = [key for key, _ in pairs]
+            self._reindex(0, 0, whole=True)
             self.endResetModel()
             return
         removed = sorted((self._index[name] for name in pending.removals if name in self._index), reverse=True)
@@ -222,7 +234,7 @@ class PlayerTableModel(QAbstractTableModel):
         self.dataChanged.emit(self.index(target, 0), self.index(target, self.COLUMN_COUNT - 1))
 
     def _set_rows(self, rows: list[WhoInfo]) -> None:
-        pairs = sorted(((self._key(info), info) for info in rows), key=lambda pair: pair[0])
+        pairs = sorted(((self._key(info), info) for info in rows), key=_first)
         self._rows = [info for _, info in pairs]
         self._keys = [key for key, _ in pairs]
         self._reindex(0, len(rows) - 1, whole=True)
@@ -238,7 +250,9 @@ class PlayerTableModel(QAbstractTableModel):
     # -- sorting -------------------------------------------------------------------------------
     def _key(self, info: WhoInfo) -> tuple:
         value = self._sort_value(info, self._sort_column)
-        return (_Descending(value) if self._descending else value, info.name)
+        if self._descending:
+            value = -value if isinstance(value, (int, float)) else _Descending(value)
+        return (value, info.name)
 
     def sort_rows(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
         """Order the rows by ``column`` (native values; ties by name)."""
@@ -292,9 +306,12 @@ class PlayerTableModel(QAbstractTableModel):
         return [self.tr("playing"), self.tr("watching"), self.tr("ready"), self.tr("away"), ""][status]
 
     def data(self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid() or not 0 <= index.row() < len(self._rows):
+        if role not in self._ROLES:  # a view asks a dozen roles per cell while painting
             return None
-        info = self._rows[index.row()]
+        row = index.row()
+        if not 0 <= row < len(self._rows) or not index.isValid():
+            return None
+        info = self._rows[row]
         column = index.column()
         if role == self.InfoRole:
             return info

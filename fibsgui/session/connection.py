@@ -46,6 +46,10 @@ class Connection:
     def is_closed(self) -> bool:
         return self._closed is not None and not self._events
 
+    def buffered(self) -> bool:
+        """Whether events are waiting that :meth:`next_event` returns without reading."""
+        return bool(self._events)
+
     async def next_event(self) -> Event:
         while not self._events:
             if self._closed is not None:

@@ -595,10 +595,17 @@ class FibsSession:
         error: BaseException | None = None
         loop = asyncio.get_running_loop()
         slice_start = loop.time()
+        transcript = self._transcript
         while True:
             if loop.time() - slice_start > PUMP_SLICE:
+                if transcript is not None:
+                    transcript.flush()
                 await asyncio.sleep(0)  # a burst of buffered lines: let the rest of the app run
                 slice_start = loop.time()
+            if transcript is not None:
+                transcript.hold = conn.buffered()
+                if not transcript.hold:
+                    transcript.flush()  # about to wait for the network: everything is on disk
             event = await conn.next_event()
             if isinstance(event, Closed):
                 error = event.error

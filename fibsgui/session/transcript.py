@@ -62,6 +62,9 @@ class Transcript:
         self._part = 1
         self._written = 0
         self._secrets: set[str] = set()
+        #: While true, received lines are written without flushing each one; the reader sets it
+        #: while it works through lines already buffered and calls :meth:`flush` when it waits.
+        self.hold = False
 
     # -- files ---------------------------------------------------------------------------------
     @property
@@ -116,6 +119,14 @@ class Transcript:
             except OSError:
                 pass  # open elsewhere (Windows) or already gone: try again next time
 
+    def flush(self) -> None:
+        """Write out received lines held back while a burst is read (see :attr:`hold`)."""
+        if self._file is not None:
+            try:
+                self._file.flush()
+            except OSError:
+                self.close()
+
     def close(self) -> None:
         if self._file:
             try:
@@ -164,7 +175,8 @@ class Transcript:
         record = f"{stamp} {tag} {clean}\n"
         try:
             self._file.write(record)
-            self._file.flush()
+            if tag != "<" or not self.hold:
+                self._file.flush()
         except OSError:
             # a full disk must not take the connection down; stop writing this transcript
             self.close()

@@ -168,6 +168,8 @@ class ChatPanel(QWidget):
 
     def set_account(self, account: str, history: ChatHistory | None = None) -> None:
         """Load the account's history into the views; new lines are appended to it."""
+        if self.history is not None:
+            self.history.close()
         self.history = history or ChatHistory(account)
         for channel in self.history.channels():
             lines = self.history.load(channel, limit=200)

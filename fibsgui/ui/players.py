@@ -125,6 +125,7 @@ class PlayerPanel(QWidget):
         self.view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.view.verticalHeader().hide()
+        self.view.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)  # no per-row sizes
         self.view.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 6)
         self.view.setAlternatingRowColors(True)
         self.view.setWordWrap(False)
