@@ -1,9 +1,9 @@
-"""Application entry point: builds the QApplication, the asyncio loop (qasync) and the main window."""
+"""Application entry point: builds the QApplication and the main window, and runs Qt's event loop
+(the asyncio loop of the FIBS session joins it when the online part is first used: fibsgui.asyncloop)."""
 
 from __future__ import annotations
 
 import argparse
-import asyncio
 import logging
 import sys
 from collections.abc import Sequence
@@ -68,10 +68,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication, QMessageBox
 
-    import qasync
-
     import fibsgui
-    from fibsgui import i18n, logs
+    from fibsgui import asyncloop, i18n, logs
     from fibsgui.config import Settings
     from fibsgui.ui.mainwindow import MainWindow
 
@@ -100,8 +98,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     # The language applies before the window is built, and again whenever the setting changes.
     i18n.follow_settings(settings)
 
-    loop = qasync.QEventLoop(app)
-    asyncio.set_event_loop(loop)
+    # The FIBS session's asyncio loop (qasync) starts inside Qt's event loop at the first login.
+    asyncloop.defer(app)
 
     window = MainWindow(settings=settings)
     window.show()
@@ -136,9 +134,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         QTimer.singleShot(200, run_self_test)
 
-    app_close = asyncio.Event()
-    app.aboutToQuit.connect(app_close.set)
-    with loop:
-        loop.run_until_complete(app_close.wait())
+    app.exec()
+    asyncloop.close()
     log.info("fibsgui stopped")
     return self_test.exit_code if self_test else 0

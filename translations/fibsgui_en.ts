@@ -16,7 +16,7 @@
 <context>
     <name>GamesTableModel</name>
     <message numerus="yes">
-        <location filename="../fibsgui/models/games.py" line="+91"/>
+        <location filename="../fibsgui/models/games.py" line="+178"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n point</numerusform>
@@ -38,7 +38,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../fibsgui/ui/mainwindow.py" line="+550"/>
+        <location filename="../fibsgui/ui/mainwindow.py" line="+699"/>
         <source>You invited {0} to a %n point match.</source>
         <translation>
             <numerusform>You invited {0} to a %n-point match.</numerusform>
@@ -68,7 +68,7 @@
 <context>
     <name>OnlineGameController</name>
     <message numerus="yes">
-        <location filename="../fibsgui/models/online.py" line="+518"/>
+        <location filename="../fibsgui/models/online.py" line="+519"/>
         <source>You offer to resign (%n point(s))</source>
         <translation>
             <numerusform>You offer to resign (%n point)</numerusform>

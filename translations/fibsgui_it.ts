@@ -281,7 +281,7 @@
         <translation>Partita</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+27"/>
         <source>— earlier lines above —</source>
         <translation>— righe precedenti qui sopra —</translation>
     </message>
@@ -325,7 +325,7 @@
 <context>
     <name>ChatView</name>
     <message>
-        <location line="-186"/>
+        <location line="-188"/>
         <source>kibitz</source>
         <translation>commenta</translation>
     </message>
@@ -348,7 +348,7 @@
 <context>
     <name>GamesPanel</name>
     <message>
-        <location filename="../fibsgui/ui/games.py" line="+40"/>
+        <location filename="../fibsgui/ui/games.py" line="+41"/>
         <source>Refresh</source>
         <translation>Aggiorna</translation>
     </message>
@@ -356,7 +356,7 @@
 <context>
     <name>GamesTableModel</name>
     <message>
-        <location filename="../fibsgui/models/games.py" line="+71"/>
+        <location filename="../fibsgui/models/games.py" line="+158"/>
         <source>Player</source>
         <translation>Giocatore</translation>
     </message>
@@ -551,7 +551,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../fibsgui/ui/mainwindow.py" line="+297"/>
+        <location filename="../fibsgui/ui/mainwindow.py" line="+411"/>
         <source>fibsgui</source>
         <translation>fibsgui</translation>
     </message>
@@ -691,22 +691,42 @@
         <translation>Console del server</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+2"/>
+        <source>Log in to FIBS to see who is online.</source>
+        <translation>Accedi a FIBS per vedere chi è online.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Log in to FIBS to chat.</source>
+        <translation>Accedi a FIBS per chattare.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Log in to FIBS to see the matches being played.</source>
+        <translation>Accedi a FIBS per vedere i match in corso.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Log in to FIBS to see what the server says.</source>
+        <translation>Accedi a FIBS per vedere cosa dice il server.</translation>
+    </message>
+    <message>
+        <location line="+36"/>
         <source>Settings not saved: {0}</source>
         <translation>Impostazioni non salvate: {0}</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+85"/>
         <source>Logged in as {0}</source>
         <translation>Collegato come {0}</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+18"/>
         <source>Connection lost: {0}</source>
         <translation>Connessione persa: {0}</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+12"/>
         <source>Logged in as {0} at {1}:{2}</source>
         <translation>Collegato come {0} a {1}:{2}</translation>
     </message>
@@ -731,7 +751,8 @@
         <translation>Disconnessione…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-16"/>
+        <location line="+18"/>
         <source>Offline</source>
         <translation>Offline</translation>
     </message>
@@ -741,7 +762,7 @@
         <translation>Offline: {0}</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+80"/>
         <source>Invitation</source>
         <translation>Invito</translation>
     </message>
@@ -787,7 +808,7 @@
         </translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>Your turn</source>
         <translation>Tocca a te</translation>
     </message>
@@ -797,7 +818,7 @@
         <translation>Tocca a te contro {0}.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+32"/>
         <source>{0} tells you</source>
         <translation>{0} ti scrive</translation>
     </message>
@@ -812,12 +833,12 @@
         <translation>{0} non è collegato: il messaggio viene conservato.</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+90"/>
         <source>I am away from the keyboard.</source>
         <translation>Sono lontano dalla tastiera.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+14"/>
         <source>Leave the match</source>
         <translation>Lascia il match</translation>
     </message>
@@ -1153,7 +1174,7 @@
 <context>
     <name>OnlineGame</name>
     <message>
-        <location line="+182"/>
+        <location line="+183"/>
         <source>Watching {0} against {1}</source>
         <extracomment>wait this long for the server&apos;s own move (automove / greedy) before opening the turn</extracomment>
         <translation>Guardi {0} contro {1}</translation>
@@ -1373,7 +1394,7 @@
 <context>
     <name>PlayerPanel</name>
     <message>
-        <location filename="../fibsgui/ui/players.py" line="+82"/>
+        <location filename="../fibsgui/ui/players.py" line="+87"/>
         <source>Filter players</source>
         <translation>Filtra i giocatori</translation>
     </message>
@@ -1388,7 +1409,7 @@
         <translation>Nascondi i bot</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+14"/>
         <source>{0} of {1}</source>
         <translation>{0} di {1}</translation>
     </message>
@@ -1441,7 +1462,7 @@
 <context>
     <name>PlayerTableModel</name>
     <message>
-        <location filename="../fibsgui/models/players.py" line="+181"/>
+        <location filename="../fibsgui/models/players.py" line="+301"/>
         <source>Name</source>
         <translation>Nome</translation>
     </message>
@@ -1496,7 +1517,7 @@
         <translation>assente</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+22"/>
         <source>{name}
 rating {rating:.2f}, experience {exp}
 logged in {since}
@@ -1932,7 +1953,7 @@ da {host}</translation>
 <context>
     <name>WhoisDialog</name>
     <message>
-        <location filename="../fibsgui/ui/mainwindow.py" line="-649"/>
+        <location filename="../fibsgui/ui/mainwindow.py" line="-793"/>
         <source>About {0}</source>
         <translation>Informazioni su {0}</translation>
     </message>
@@ -1940,7 +1961,7 @@ da {host}</translation>
 <context>
     <name>app</name>
     <message>
-        <location filename="../fibsgui/app.py" line="+89"/>
+        <location filename="../fibsgui/app.py" line="+87"/>
         <source>fibsgui: unexpected error</source>
         <translation>fibsgui: errore imprevisto</translation>
     </message>

@@ -17,7 +17,7 @@ from typing import Any, Callable
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
-from fibsgui import clip
+from fibsgui import asyncloop, clip
 from fibsgui.bg import BackgammonError, MatchState, Play, Position
 from fibsgui.models.game import Action, GameController, GameSnapshot, Movement
 from fibsgui.session import (
@@ -225,6 +225,7 @@ class OnlineClient(QObject):
         self.connection_changed.emit(state)
 
     def _spawn(self, coro) -> asyncio.Task:
+        asyncloop.ensure()
         task = asyncio.ensure_future(coro)
         self._tasks.add(task)
 

@@ -1,13 +1,17 @@
 """The main window: the board in the centre (offline practice, or the FIBS match being played or
 watched), docks for players, chat, games in progress and the server console around it, a toolbar
-with the connection and the Ready switch, and the connection state in the status bar."""
+with the connection and the Ready switch, and the connection state in the status bar.
+
+The online part (the FIBS client with its session and asyncio loop, the online board, the panels
+of the docks, the login dialog) is made on first use: a start that only practises never imports
+it. Until then the docks hold a line of text each, so that the window's layout is kept all along.
+"""
 
 from __future__ import annotations
 
-import asyncio
 import logging
 import time
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QByteArray, QEvent, QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
@@ -26,26 +30,42 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from fibsgui import clip, paths, sound
-from fibsgui.chatlog import ChatLine, tell_channel
+from fibsgui import asyncloop, paths
 from fibsgui.config import Settings
 from fibsgui.models.game import Action
-from fibsgui.models.games import GameEntry, GamesTableModel
-from fibsgui.models.online import OnlineClient
-from fibsgui.models.players import PlayerTableModel
-from fibsgui.session import ConnectionState, Status
 from fibsgui.ui.board import available_themes
-from fibsgui.ui.chat import GAME, SHOUT, ChatPanel
-from fibsgui.ui.console import ServerConsole
-from fibsgui.ui.games import GamesPanel
-from fibsgui.ui.login import LoginDialog, LoginRequest
 from fibsgui.ui.notices import NoticeArea
-from fibsgui.ui.online import OnlineScreen
-from fibsgui.ui.players import RESUME, UNLIMITED, PlayerPanel, WhoisPanel
 from fibsgui.ui.practice import PracticeScreen
-from fibsgui.ui.settings import SettingsDialog
+
+if TYPE_CHECKING:
+    from fibsgui.chatlog import ChatLine
+    from fibsgui.models.games import GamesTableModel
+    from fibsgui.models.online import OnlineClient
+    from fibsgui.models.players import PlayerTableModel
+    from fibsgui.session import ConnectionState
+    from fibsgui.ui.chat import ChatPanel
+    from fibsgui.ui.console import ServerConsole
+    from fibsgui.ui.games import GamesPanel
+    from fibsgui.ui.players import PlayerPanel
+    from fibsgui.ui.login import LoginDialog, LoginRequest
+    from fibsgui.ui.online import OnlineScreen
+    from fibsgui.ui.settings import SettingsDialog
 
 log = logging.getLogger(__name__)
+
+
+def _clip() -> Any:
+    """:mod:`fibsgui.clip` (messages and commands), imported with the online part: it is large."""
+    from fibsgui import clip
+
+    return clip
+
+
+def _commands() -> Any:
+    """:mod:`fibsgui.clip.commands`, the builders of the lines sent to FIBS."""
+    from fibsgui.clip import commands
+
+    return commands
 
 PRACTICE, ONLINE = 0, 1
 
@@ -67,6 +87,8 @@ class WhoisDialog(QDialog):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        from fibsgui.ui.players import WhoisPanel
+
         self.setObjectName("WhoisDialog")
         self.panel = WhoisPanel(self)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
@@ -104,7 +126,8 @@ class MainWindow(QMainWindow):
         self.setObjectName("MainWindow")
         self.resize(1280, 820)
         self.settings = settings if settings is not None else Settings()
-        self.client = client or OnlineClient(self)
+        self._client: OnlineClient | None = client  # with the online board, made on first use
+        self._online: OnlineScreen | None = None
         self._window_state_file = window_state_file or str(paths.config_dir() / "window.ini")
         self._login_dialog: LoginDialog | None = None
         self._login_request: LoginRequest | None = None
@@ -117,10 +140,8 @@ class MainWindow(QMainWindow):
         # -- the centre: practice or the online board, with notices above ------------------------
         self.practice = PracticeScreen(self.settings, parent=self, start=start_practice)
         self.board = self.practice.board
-        self.online = OnlineScreen(self.client, self.settings, self)
         self.stack = QStackedWidget(self)
-        self.stack.addWidget(self.practice)
-        self.stack.addWidget(self.online)
+        self.stack.addWidget(self.practice)  # the online board joins at ONLINE when first needed
         self.notices = NoticeArea(self)
         centre = QWidget(self)
         centre_layout = QVBoxLayout(centre)
@@ -130,18 +151,21 @@ class MainWindow(QMainWindow):
         centre_layout.addWidget(self.stack, 1)
         self.setCentralWidget(centre)
 
-        # -- docks -------------------------------------------------------------------------------
-        self.player_model = PlayerTableModel(self)
-        self.players = PlayerPanel(self.player_model, self)
-        self.chat = ChatPanel(self)
-        self.chat.set_online_names(self.player_model.names)
-        self.games_model = GamesTableModel(self)
-        self.games = GamesPanel(self.games_model, self)
-        self.console = ServerConsole(self)
-        self.players_dock = Dock("players", self.players, self)
-        self.chat_dock = Dock("chat", self.chat, self)
-        self.games_dock = Dock("games", self.games, self)
-        self.console_dock = Dock("console", self.console, self)
+        # -- docks: a line of text each until the online part starts -------------------------------
+        self._placeholders: dict[str, QLabel] = {}
+        for name in ("players", "chat", "games", "console"):
+            label = QLabel(self)
+            label.setObjectName(f"placeholder-{name}")
+            label.setTextFormat(Qt.TextFormat.PlainText)
+            label.setWordWrap(True)
+            label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            label.setMargin(12)
+            label.setEnabled(False)
+            self._placeholders[name] = label
+        self.players_dock = Dock("players", self._placeholders["players"], self)
+        self.chat_dock = Dock("chat", self._placeholders["chat"], self)
+        self.games_dock = Dock("games", self._placeholders["games"], self)
+        self.console_dock = Dock("console", self._placeholders["console"], self)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.players_dock)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.games_dock)
         self.tabifyDockWidget(self.players_dock, self.games_dock)
@@ -181,24 +205,8 @@ class MainWindow(QMainWindow):
             self.tray.activated.connect(lambda *_: (self.showNormal(), self.activateWindow()))
 
         # -- wiring ------------------------------------------------------------------------------
-        client = self.client
-        client.connection_changed.connect(self._connection_changed)
-        client.logged_in.connect(self._logged_in)
-        client.login_failed.connect(self._login_failed)
-        client.received.connect(self._received)
-        client.sent.connect(self._sent)
-        client.problem.connect(self._problem)
-        self.players.action_requested.connect(self._player_action)
-        self.chat.send_requested.connect(self._chat_send)
-        self.games.watch_requested.connect(lambda name: client.command(clip.commands.watch, name))
-        self.games.refresh_requested.connect(lambda: client.command(clip.commands.show, "games"))
-        self.console.command_entered.connect(self._console_command)
-        self.notices.join_requested.connect(lambda name: client.command(clip.commands.join, name))
+        self.notices.join_requested.connect(self._join)
         self.notices.cancel_invitation_requested.connect(self._cancel_invitation)
-        self.online.leave_requested.connect(self._leave)
-        self.online.unwatch_requested.connect(lambda: client.command(clip.commands.unwatch))
-        self.online.refresh_requested.connect(lambda: client.command(clip.commands.board))
-        self.online.controller.changed.connect(self._game_changed)
         self.stack.currentChanged.connect(self._screen_changed)
         self.settings.on_change(lambda key, value: self._sync_view_menu() if key.startswith("board.") else None)
 
@@ -208,6 +216,112 @@ class MainWindow(QMainWindow):
         self._update_online_actions()
         self._screen_changed(PRACTICE)
         self._restore_window_state()
+        if client is not None:
+            self._start_online()
+
+    # -- the online part, made on first use ----------------------------------------------------------
+    @property
+    def client(self) -> OnlineClient:
+        """The FIBS client (made, with the online board, when first asked for)."""
+        if self._online is None:
+            self._start_online()
+        return self._client
+
+    @property
+    def online(self) -> OnlineScreen:
+        """The online board (made, with the FIBS client, when first asked for)."""
+        if self._online is None:
+            self._start_online()
+        return self._online
+
+    @property
+    def player_model(self) -> PlayerTableModel:
+        if self._online is None:
+            self._start_online()
+        return self._player_model
+
+    @property
+    def players(self) -> PlayerPanel:
+        if self._online is None:
+            self._start_online()
+        return self._players
+
+    @property
+    def chat(self) -> ChatPanel:
+        if self._online is None:
+            self._start_online()
+        return self._chat
+
+    @property
+    def games_model(self) -> GamesTableModel:
+        if self._online is None:
+            self._start_online()
+        return self._games_model
+
+    @property
+    def games(self) -> GamesPanel:
+        if self._online is None:
+            self._start_online()
+        return self._games
+
+    @property
+    def console(self) -> ServerConsole:
+        if self._online is None:
+            self._start_online()
+        return self._console
+
+    def _start_online(self) -> None:
+        from fibsgui.models.games import GamesTableModel
+        from fibsgui.models.online import OnlineClient
+        from fibsgui.models.players import PlayerTableModel
+        from fibsgui.ui.chat import ChatPanel
+        from fibsgui.ui.console import ServerConsole
+        from fibsgui.ui.games import GamesPanel
+        from fibsgui.ui.online import OnlineScreen
+        from fibsgui.ui.players import PlayerPanel
+
+        client = self._client if self._client is not None else OnlineClient(self)
+        self._client = client
+        # the panels of the docks take the places of the placeholders
+        self._player_model = PlayerTableModel(self)
+        self._players = PlayerPanel(self._player_model, self)
+        self._chat = ChatPanel(self)
+        self._chat.set_online_names(self._player_model.names)
+        self._games_model = GamesTableModel(self)
+        self._games = GamesPanel(self._games_model, self)
+        self._console = ServerConsole(self)
+        for dock, panel in ((self.players_dock, self._players), (self.chat_dock, self._chat),
+                            (self.games_dock, self._games), (self.console_dock, self._console)):
+            placeholder = dock.widget()
+            dock.setWidget(panel)
+            placeholder.deleteLater()
+        self._placeholders.clear()
+        self._players.action_requested.connect(self._player_action)
+        self._chat.send_requested.connect(self._chat_send)
+        self._games.watch_requested.connect(lambda name: client.command(_commands().watch, name))
+        self._games.refresh_requested.connect(lambda: client.command(_commands().show, "games"))
+        self._console.command_entered.connect(self._console_command)
+        # the board's controller hears each message before the window does
+        online = OnlineScreen(client, self.settings, self)
+        self._online = online
+        self.stack.addWidget(online)  # at ONLINE
+        client.connection_changed.connect(self._connection_changed)
+        client.logged_in.connect(self._logged_in)
+        client.login_failed.connect(self._login_failed)
+        client.received.connect(self._received)
+        client.sent.connect(self._sent)
+        client.problem.connect(self._problem)
+        online.leave_requested.connect(self._leave)
+        online.unwatch_requested.connect(lambda: client.command(_commands().unwatch))
+        online.refresh_requested.connect(lambda: client.command(_commands().board))
+        online.controller.changed.connect(self._game_changed)
+        self._show_connection()
+        self._update_online_actions()
+
+    def _show_screen(self, index: int) -> None:
+        if index == ONLINE and self._online is None:
+            self._start_online()
+        self.stack.setCurrentIndex(index)
 
     # -- construction ------------------------------------------------------------------------------
     def _make_actions(self) -> None:
@@ -234,15 +348,15 @@ class MainWindow(QMainWindow):
         self.settings_action.triggered.connect(self.show_settings)
         self.screen_group = QActionGroup(self)
         self.practice_screen_action = QAction(self, checkable=True)
-        self.practice_screen_action.triggered.connect(lambda: self.stack.setCurrentIndex(PRACTICE))
+        self.practice_screen_action.triggered.connect(lambda: self._show_screen(PRACTICE))
         self.online_screen_action = QAction(self, checkable=True)
-        self.online_screen_action.triggered.connect(lambda: self.stack.setCurrentIndex(ONLINE))
+        self.online_screen_action.triggered.connect(lambda: self._show_screen(ONLINE))
         self.screen_group.addAction(self.practice_screen_action)
         self.screen_group.addAction(self.online_screen_action)
         self.leave_action = QAction(self)
         self.leave_action.triggered.connect(self._leave)
         self.saved_action = QAction(self)
-        self.saved_action.triggered.connect(lambda: self.client.command(clip.commands.show, "saved"))
+        self.saved_action.triggered.connect(lambda: self.client.command(_commands().show, "saved"))
         self.theme_group = QActionGroup(self)
         self.theme_actions: dict[str, QAction] = {}
         self.theme_names: dict[str, str] = {}
@@ -323,6 +437,14 @@ class MainWindow(QMainWindow):
         self.chat_dock.setWindowTitle(self.tr("Chat"))
         self.games_dock.setWindowTitle(self.tr("Games"))
         self.console_dock.setWindowTitle(self.tr("Server console"))
+        placeholders = {
+            "players": self.tr("Log in to FIBS to see who is online."),
+            "chat": self.tr("Log in to FIBS to chat."),
+            "games": self.tr("Log in to FIBS to see the matches being played."),
+            "console": self.tr("Log in to FIBS to see what the server says."),
+        }
+        for name, label in self._placeholders.items():
+            label.setText(placeholders[name])
         self._show_connection()
 
     def changeEvent(self, event: QEvent) -> None:
@@ -366,11 +488,13 @@ class MainWindow(QMainWindow):
     def show_settings(self) -> SettingsDialog:
         dialog = self._settings_dialog
         if dialog is None:
+            from fibsgui.ui.settings import SettingsDialog
+
             dialog = SettingsDialog(self.settings, self)
-            dialog.toggle_requested.connect(lambda name: self.client.command(clip.commands.toggle, name))
+            dialog.toggle_requested.connect(lambda name: self.client.command(_commands().toggle, name))
             dialog.set_requested.connect(
-                lambda name, value: self.client.command(clip.commands.set_variable, name, value))
-            dialog.save_requested.connect(lambda: self.client.command(clip.commands.save))
+                lambda name, value: self.client.command(_commands().set_variable, name, value))
+            dialog.save_requested.connect(lambda: self.client.command(_commands().save))
             self._settings_dialog = dialog
         self._fill_settings_dialog()
         dialog.load()
@@ -382,8 +506,11 @@ class MainWindow(QMainWindow):
         dialog = self._settings_dialog
         if dialog is None:
             return
-        state = self.client.state
-        dialog.set_online(self.client.online)
+        if self._client is None:
+            dialog.set_online(False)
+            return
+        state = self._client.state
+        dialog.set_online(self._client.online)
         for name, value in state.toggles.items():
             dialog.server_toggle(name, bool(value))
         for name, value in state.variables.items():
@@ -393,6 +520,8 @@ class MainWindow(QMainWindow):
     def show_login(self, create_account: bool = False) -> LoginDialog:
         dialog = self._login_dialog
         if dialog is None:
+            from fibsgui.ui.login import LoginDialog  # with the keyring, on first use
+
             dialog = LoginDialog(self.settings, self)
             dialog.login_requested.connect(self._login_requested)
             dialog.rejected.connect(self._login_cancelled)
@@ -409,8 +538,8 @@ class MainWindow(QMainWindow):
                            create_account=request.create_account)
 
     def _login_cancelled(self) -> None:
-        if self._login_request is not None and not self.client.online:
-            self.client.cancel()
+        if self._login_request is not None and self._client is not None and not self._client.online:
+            self._client.cancel()
         self._login_request = None
 
     def _login_failed(self, text: str) -> None:
@@ -437,10 +566,13 @@ class MainWindow(QMainWindow):
         self._update_online_actions()
 
     def log_out(self) -> None:
-        self.client.log_out()
+        if self._client is not None:
+            self._client.log_out()
 
     # -- connection state ------------------------------------------------------------------------------
     def _connection_changed(self, state: ConnectionState) -> None:
+        from fibsgui.session import Status
+
         if state.status == Status.RECONNECTING and state.retry_in is not None:
             self._reconnect_deadline = time.monotonic() + state.retry_in
             self._countdown.start()
@@ -453,7 +585,12 @@ class MainWindow(QMainWindow):
         self._update_online_actions()
 
     def _show_connection(self) -> None:
-        state = self.client.connection
+        if self._client is None:
+            self.connection_label.setText(self.tr("Offline"))
+            return
+        from fibsgui.session import Status
+
+        state = self._client.connection
         if state.status == Status.LOGGED_IN:
             text = self.tr("Logged in as {0} at {1}:{2}").format(state.user, state.host, state.port)
         elif state.status == Status.CONNECTING:
@@ -471,22 +608,32 @@ class MainWindow(QMainWindow):
         self.connection_label.setText(text)
 
     def _update_online_actions(self) -> None:
-        online = self.client.online
-        logged_in = self.client.connection.status == Status.LOGGED_IN
-        self.login_action.setEnabled(not online and self.client.connection.status != Status.CONNECTING)
+        client = self._client
+        if client is None:
+            online = logged_in = connecting = in_game = False
+            toggles: dict[str, Any] = {}
+        else:
+            from fibsgui.session import Status
+
+            online = client.online
+            logged_in = client.connection.status == Status.LOGGED_IN
+            connecting = client.connection.status == Status.CONNECTING
+            in_game = client.state.game is not None
+            toggles = client.state.toggles
+        self.login_action.setEnabled(not online and not connecting)
         self.create_account_action.setEnabled(self.login_action.isEnabled())
         self.logout_action.setEnabled(online)
-        state = self.client.state
         for action in (self.ready_action, self.away_action, self.saved_action):
             action.setEnabled(logged_in)
-        self.leave_action.setEnabled(logged_in and state.game is not None)
-        self.ready_action.setChecked(bool(state.toggles.get("ready", False)))
-        self.away_action.setChecked(bool(state.toggles.get("away", False)))
+        self.leave_action.setEnabled(logged_in and in_game)
+        self.ready_action.setChecked(bool(toggles.get("ready", False)))
+        self.away_action.setChecked(bool(toggles.get("away", False)))
         if self._settings_dialog is not None:
             self._settings_dialog.set_online(logged_in)
 
     # -- messages from the server ----------------------------------------------------------------------
     def _received(self, message: Any, changes: Any) -> None:
+        clip = _clip()
         raw = getattr(message, "raw", "") or str(message)
         if not isinstance(message, (clip.WhoInfo, clip.WhoEnd)):
             self.console.received(raw)
@@ -501,6 +648,8 @@ class MainWindow(QMainWindow):
         if parts & {"game", "watching"}:
             self._game_view_changed(message)
         if "games" in parts:
+            from fibsgui.models.games import GameEntry
+
             self.games_model.set_games([
                 GameEntry(g.player1, g.player2, g.length, tuple(g.score) if g.score is not None else None)
                 for g in self.client.state.games])
@@ -563,6 +712,7 @@ class MainWindow(QMainWindow):
             invitation.name, rating)
 
     def _game_view_changed(self, message: Any) -> None:
+        clip = _clip()
         state = self.client.state
         if isinstance(message, (clip.MatchStarted, clip.MatchResumed, clip.WatchStarted)):
             self.online.clear_log()
@@ -576,7 +726,7 @@ class MainWindow(QMainWindow):
 
     def _online_board_wanted(self, message: Any) -> bool:
         """Switch to the online board when a match starts, a watch starts or a first board comes."""
-        if isinstance(message, clip.Board):
+        if isinstance(message, _clip().Board):
             return self.practice.controller.snapshot().active is False or self.client.state.game is not None
         return True
 
@@ -600,6 +750,10 @@ class MainWindow(QMainWindow):
 
     # -- chat --------------------------------------------------------------------------------------------
     def _chat_message(self, message: Any) -> None:
+        from fibsgui.chatlog import ChatLine, tell_channel
+        from fibsgui.ui.chat import GAME, SHOUT
+
+        clip = _clip()
         state = self.client.state
         me = state.me or ""
         opponent = state.game.opponent if state.game is not None else None
@@ -638,6 +792,9 @@ class MainWindow(QMainWindow):
             self.chat.add_line(line)
 
     def _said_channel(self, name: str | None, text: str) -> str:
+        from fibsgui.chatlog import tell_channel
+        from fibsgui.ui.chat import GAME
+
         for n, (channel, said) in enumerate(self._recent_says):
             if said == text and (name is None or channel in (GAME, tell_channel(name))):
                 del self._recent_says[n]
@@ -645,13 +802,17 @@ class MainWindow(QMainWindow):
         return tell_channel(name) if name else GAME
 
     def _chat_send(self, kind: str, target: str, text: str) -> None:
+        from fibsgui.chatlog import tell_channel
+        from fibsgui.ui.chat import GAME
+
+        commands = _commands()
         builders = {
-            "shout": (clip.commands.shout, (text,)),
-            "say": (clip.commands.say, (text,)),
-            "kibitz": (clip.commands.kibitz, (text,)),
-            "whisper": (clip.commands.whisper, (text,)),
-            "tell": (clip.commands.tell, (target, text)),
-            "message": (clip.commands.message, (target, text)),
+            "shout": (commands.shout, (text,)),
+            "say": (commands.say, (text,)),
+            "kibitz": (commands.kibitz, (text,)),
+            "whisper": (commands.whisper, (text,)),
+            "tell": (commands.tell, (target, text)),
+            "message": (commands.message, (target, text)),
         }
         if kind not in builders:
             return
@@ -665,8 +826,10 @@ class MainWindow(QMainWindow):
 
     # -- player actions ------------------------------------------------------------------------------------
     def _player_action(self, action: str, name: str, argument: int) -> None:
+        from fibsgui.ui.players import RESUME, UNLIMITED
+
         c = self.client
-        commands = clip.commands
+        commands = _commands()
         if action == "invite":
             if argument == RESUME:
                 c.command(commands.invite, name)
@@ -706,30 +869,33 @@ class MainWindow(QMainWindow):
         current = bool(self.client.state.toggles.get("ready", False))
         self.ready_action.setChecked(current)  # shows the server's value until it answers
         if checked != current:
-            self.client.command(clip.commands.toggle, "ready")
+            self.client.command(_commands().toggle, "ready")
 
     def _away_clicked(self, checked: bool) -> None:
         current = bool(self.client.state.toggles.get("away", False))
         self.away_action.setChecked(current)
         if current:
-            self.client.command(clip.commands.back)
+            self.client.command(_commands().back)
         else:
-            self.client.command(clip.commands.away, self.tr("I am away from the keyboard."))
+            self.client.command(_commands().away, self.tr("I am away from the keyboard."))
+
+    def _join(self, name: str) -> None:
+        self.client.command(_commands().join, name)
 
     def _cancel_invitation(self, name: str) -> None:
         # FIBS keeps one invitation at a time and has no withdraw command: refusing games ends it.
-        if self.client.state.toggles.get("ready"):
-            self.client.command(clip.commands.toggle, "ready")
+        if self._client is not None and self._client.state.toggles.get("ready"):
+            self._client.command(_commands().toggle, "ready")
 
     def _leave(self) -> None:
-        if self.client.state.game is None:
+        if self._client is None or self._client.state.game is None:
             return
         answer = QMessageBox.question(
             self, self.tr("Leave the match"),
             self.tr("Leave the match against {0}? The server saves it, and you can resume it later "
                     "by inviting them again.").format(self.client.state.game.opponent))
         if answer == QMessageBox.StandardButton.Yes:
-            self.client.command(clip.commands.leave)
+            self.client.command(_commands().leave)
 
     # -- screens, alerts ------------------------------------------------------------------------------------
     def _screen_changed(self, index: int) -> None:
@@ -741,6 +907,8 @@ class MainWindow(QMainWindow):
         s = self.settings
         sound_keys = {"invitation": "sound.invitation", "turn": "sound.your_turn", "chat": "sound.chat"}
         if s["sound.enabled"] and s[sound_keys[sound_name]]:
+            from fibsgui import sound
+
             sound.play(sound_name)
         if notify_key is not None and s[notify_key] and self.tray is not None and not self.isActiveWindow():
             self.tray.show()
@@ -753,13 +921,11 @@ class MainWindow(QMainWindow):
             self.settings.save()
         except OSError:
             pass
-        if self.client.session is not None:
-            try:
-                running = asyncio.get_event_loop().is_running()
-            except RuntimeError:
-                running = False
-            if running:  # say bye; without a running loop (the app is ending) the socket just closes
-                asyncio.ensure_future(self.client.shutdown())
+        if self._client is not None and self._client.session is not None:
+            if asyncloop.running():  # say bye; without a running loop (the app is ending) the socket just closes
+                import asyncio
+
+                asyncio.ensure_future(self._client.shutdown())
         if self.tray is not None:
             self.tray.hide()
         super().closeEvent(event)
