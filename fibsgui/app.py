@@ -77,6 +77,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     app.setApplicationName("fibsgui")
     app.setOrganizationName("fibsgui")
     app.setDesktopFileName(APP_ID)
+    app.setApplicationVersion(fibsgui.__version__)
     app.setWindowIcon(app_icon())
 
     logs.setup_logging()
@@ -105,8 +106,6 @@ def main(argv: Sequence[str] | None = None) -> int:
     window.show()
 
     def started() -> None:
-        # after the first frame: reading the version from the package metadata takes a while
-        app.setApplicationVersion(fibsgui.__version__)
         log.info("fibsgui %s started", fibsgui.__version__)
 
     QTimer.singleShot(0, started)

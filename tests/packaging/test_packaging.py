@@ -37,6 +37,13 @@ def pyproject() -> dict:
     return tomllib.loads((ROOT / "pyproject.toml").read_text())
 
 
+def test_the_package_states_the_project_version():
+    import fibsgui
+
+    assert fibsgui.__version__ == pyproject()["project"]["version"]
+    assert re.fullmatch(r"\d+\.\d+\.\d+([ab]\d+)?", fibsgui.__version__)
+
+
 def desktop_entry() -> configparser.SectionProxy:
     parser = configparser.ConfigParser(interpolation=None, strict=True)
     parser.optionxform = str  # keys are case-sensitive
