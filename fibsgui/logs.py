@@ -4,8 +4,7 @@ from __future__ import annotations
 
 import datetime as _dt
 import logging
-import logging.handlers
-import platform
+import os
 import re
 import sys
 import threading
@@ -34,11 +33,58 @@ class RedactingFilter(logging.Filter):
         return True
 
 
+class RotatingFile(logging.FileHandler):
+    """A log file that grows to about ``max_bytes``, then becomes ``<name>.1`` (the one before
+    becomes ``.2``, and so on; ``backups`` of them are kept) and a new file begins.
+
+    What logging.handlers.RotatingFileHandler does, without importing logging.handlers at start
+    (it brings sockets, pickle and queues: 2 MB and 10 ms of the start-up)."""
+
+    def __init__(self, path: Path, max_bytes: int, backups: int) -> None:
+        super().__init__(path, mode="a", encoding="utf-8", delay=True)
+        self.max_bytes = max_bytes
+        self.backups = backups
+
+    def emit(self, record: logging.LogRecord) -> None:
+        try:
+            if self._full(record):
+                self._rotate()
+        except Exception:
+            self.handleError(record)
+            return
+        super().emit(record)
+
+    def _full(self, record: logging.LogRecord) -> bool:
+        if self.max_bytes <= 0:
+            return False
+        if self.stream is None:
+            try:
+                size = os.path.getsize(self.baseFilename)
+            except OSError:
+                return False
+        else:
+            size = self.stream.tell()
+        return size > 0 and size + len(self.format(record)) + 1 > self.max_bytes
+
+    def _rotate(self) -> None:
+        if self.stream is not None:
+            self.stream.close()
+            self.stream = None  # type: ignore[assignment]
+        base = self.baseFilename
+        for n in range(self.backups - 1, 0, -1):
+            if os.path.exists(f"{base}.{n}"):
+                os.replace(f"{base}.{n}", f"{base}.{n + 1}")
+        if self.backups > 0:
+            os.replace(base, f"{base}.1")
+        else:
+            os.remove(base)
+
+
 def setup_logging(level: int = logging.INFO, folder: Path | None = None) -> Path:
     """Log to ``fibsgui.log`` in the log directory (1 MB, 5 old files kept)."""
     folder = folder or paths.log_dir()
     path = folder / "fibsgui.log"
-    handler = logging.handlers.RotatingFileHandler(path, maxBytes=1_000_000, backupCount=5, encoding="utf-8")
+    handler = RotatingFile(path, max_bytes=1_000_000, backups=5)
     handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
     handler.addFilter(RedactingFilter())
     root = logging.getLogger()
@@ -56,6 +102,8 @@ def write_crash_report(exc_type: type[BaseException], exc: BaseException, tb: Tr
     folder = folder or paths.log_dir()
     stamp = _dt.datetime.now().strftime("%Y%m%d-%H%M%S-%f")
     path = folder / f"crash-{stamp}.txt"
+    import platform
+
     text = "".join(traceback.format_exception(exc_type, exc, tb))
     report = (
         f"fibsgui {fibsgui.__version__} crash report\n"

@@ -36,3 +36,27 @@ def test_crash_handler_writes_a_report_and_tells_the_user(tmp_path):
     assert [m for m, _ in shown] == ["RuntimeError: board exploded", "ZeroDivisionError: division by zero"]
     report = shown[0][1].read_text()
     assert "board exploded" in report and "Traceback" in report and "fibsgui" in report
+
+
+def test_the_log_file_rotates_keeping_five_old_ones(tmp_path):
+    handler = logs.RotatingFile(tmp_path / "fibsgui.log", max_bytes=1000, backups=5)
+    handler.setFormatter(logging.Formatter("%(message)s"))
+    log = logging.getLogger("fibsgui.test_rotation")
+    log.propagate = False
+    log.addHandler(handler)
+    try:
+        for n in range(200):  # 200 lines of 50 bytes: 10,000 bytes, ten files' worth
+            log.warning("%s", f"line {n:03d} ".ljust(49, "x"))
+    finally:
+        log.removeHandler(handler)
+        handler.close()
+    names = sorted(p.name for p in tmp_path.iterdir())
+    assert names == ["fibsgui.log", *(f"fibsgui.log.{n}" for n in range(1, 6))]
+    sizes = [(tmp_path / name).stat().st_size for name in names]
+    assert all(size <= 1000 for size in sizes)
+    assert sizes[1:] == [1000] * 5  # full files of 20 whole lines
+    newest = (tmp_path / "fibsgui.log").read_text().splitlines()
+    assert newest[-1].startswith("line 199 ")
+    assert (tmp_path / "fibsgui.log.1").read_text().splitlines()[-1].startswith(f"line {199 - len(newest):03d} ")
+    oldest = (tmp_path / "fibsgui.log.5").read_text().splitlines()
+    assert oldest[0].startswith(f"line {200 - len(newest) - 100:03d} ")  # older lines are gone
