@@ -233,4 +233,13 @@ class GameController(QObject):
         self._turn = None
 
 
-__all__ = ["Action", "GameSnapshot", "GameController", "Movement", "BAR", "OFF"]
+class StaticController(GameController):
+    """One position to look at, with nothing to do: a board seen with FIBS's ``look``."""
+
+    def show(self, snapshot: GameSnapshot) -> None:
+        self._snapshot = snapshot
+        self._turn = None
+        self.changed.emit()
+
+
+__all__ = ["Action", "GameSnapshot", "GameController", "StaticController", "Movement", "BAR", "OFF"]

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
     QGroupBox,
     QHBoxLayout,
     QLabel,
@@ -17,6 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from fibsgui.config import Settings
+from fibsgui.models.game import GameSnapshot, StaticController
 from fibsgui.models.online import OnlineClient, OnlineGameController
 from fibsgui.ui.board import BoardWidget
 
@@ -143,3 +146,49 @@ class OnlineScreen(QWidget):
         if snapshot.match.crawford:
             text += self.tr(" (Crawford game)")
         self.title.setText(text)
+
+
+class LookDialog(QDialog):
+    """A quick look at someone's game (FIBS ``look``): the board as it is now, nothing to do."""
+
+    def __init__(self, settings: Settings | None = None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("LookDialog")
+        self.controller = StaticController(self)
+        self.board = BoardWidget(settings, self)
+        self.board.set_controller(self.controller)
+        self.caption = QLabel(self)
+        self.caption.setTextFormat(Qt.TextFormat.PlainText)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        buttons.rejected.connect(self.close)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.caption)
+        layout.addWidget(self.board, 1)
+        layout.addWidget(buttons)
+        self.resize(760, 560)
+        self._shown = None
+
+    def show_board(self, board) -> None:
+        """Show a rawboard (:class:`fibsgui.clip.Board`) from its first player's side."""
+        self._shown = board
+        self.controller.show(GameSnapshot(
+            position=board.position, match=board.match, names=(board.player_name, board.opponent_name),
+            dice=board.dice, dice_side=board.dice_side, active=True))
+        self.retranslate()
+        self.show()
+        self.raise_()
+
+    def retranslate(self) -> None:
+        board = self._shown
+        if board is None:
+            return
+        self.setWindowTitle(self.tr("Look: {0} against {1}").format(board.player_name, board.opponent_name))
+        length = (self.tr("unlimited match") if board.length == 0
+                  else self.tr("%n point match", "", board.length))
+        self.caption.setText(self.tr("{0} against {1}: {2}, {3}–{4}").format(
+            board.player_name, board.opponent_name, length, board.player_got, board.opponent_got))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
