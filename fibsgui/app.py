@@ -66,7 +66,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             return 1
 
     from PySide6.QtCore import QTimer
-    from PySide6.QtWidgets import QApplication, QMessageBox
+    from PySide6.QtWidgets import QApplication
 
     import fibsgui
     from fibsgui import asyncloop, i18n, logs
@@ -83,6 +83,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     logs.setup_logging()
 
     def show_crash(message: str, report: Path) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
         QMessageBox.critical(
             None,
             app.translate("app", "fibsgui: unexpected error"),

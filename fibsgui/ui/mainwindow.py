@@ -17,14 +17,10 @@ from PySide6.QtCore import QByteArray, QEvent, QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
-    QDialog,
-    QDialogButtonBox,
     QDockWidget,
     QLabel,
     QMainWindow,
-    QMessageBox,
     QStackedWidget,
-    QSystemTrayIcon,
     QToolBar,
     QVBoxLayout,
     QWidget,
@@ -38,6 +34,8 @@ from fibsgui.ui.notices import NoticeArea
 from fibsgui.ui.practice import PracticeScreen
 
 if TYPE_CHECKING:
+    from PySide6.QtWidgets import QSystemTrayIcon
+
     from fibsgui.chatlog import ChatLine
     from fibsgui.models.games import GamesTableModel
     from fibsgui.models.online import OnlineClient
@@ -46,10 +44,11 @@ if TYPE_CHECKING:
     from fibsgui.ui.chat import ChatPanel
     from fibsgui.ui.console import ServerConsole
     from fibsgui.ui.games import GamesPanel
-    from fibsgui.ui.players import PlayerPanel
     from fibsgui.ui.login import LoginDialog, LoginRequest
     from fibsgui.ui.online import OnlineScreen
+    from fibsgui.ui.players import PlayerPanel
     from fibsgui.ui.settings import SettingsDialog
+    from fibsgui.ui.whois import WhoisDialog
 
 log = logging.getLogger(__name__)
 
@@ -80,42 +79,6 @@ class Dock(QDockWidget):
         self.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetClosable
                          | QDockWidget.DockWidgetFeature.DockWidgetMovable
                          | QDockWidget.DockWidgetFeature.DockWidgetFloatable)
-
-
-class WhoisDialog(QDialog):
-    """A ``whois`` answer, readable, not modal."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        from fibsgui.ui.players import WhoisPanel
-
-        self.setObjectName("WhoisDialog")
-        self.panel = WhoisPanel(self)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
-        buttons.rejected.connect(self.close)
-        layout = QVBoxLayout(self)
-        layout.addWidget(self.panel)
-        layout.addWidget(buttons)
-        self.setMinimumWidth(360)
-
-    def show_whois(self, whois: Any) -> None:
-        self.setWindowTitle(self.tr("About {0}").format(whois.name))
-        self.panel.show_lines(whois_lines(whois))
-        self.show()
-        self.raise_()
-
-
-def whois_lines(whois: Any) -> list[str]:
-    """The lines of an assembled whois record, or the server's lines as they came."""
-    lines = list(getattr(whois, "lines", ()) or ())
-    if lines:
-        return [line.strip() for line in lines]
-    out = []
-    for field in ("name", "last_login", "status", "away", "rating", "experience", "email"):
-        value = getattr(whois, field, None)
-        if value not in (None, ""):
-            out.append(f"{field.replace('_', ' ')}: {value}")
-    return out
 
 
 class MainWindow(QMainWindow):
@@ -199,10 +162,7 @@ class MainWindow(QMainWindow):
         self._countdown.setInterval(1000)
         self._countdown.timeout.connect(self._show_connection)
 
-        self.tray: QSystemTrayIcon | None = None
-        if QSystemTrayIcon.isSystemTrayAvailable():
-            self.tray = QSystemTrayIcon(QApplication.windowIcon(), self)
-            self.tray.activated.connect(lambda *_: (self.showNormal(), self.activateWindow()))
+        self.tray: QSystemTrayIcon | None = None  # made for the first notification
 
         # -- wiring ------------------------------------------------------------------------------
         self.notices.join_requested.connect(self._join)
@@ -745,6 +705,8 @@ class MainWindow(QMainWindow):
             return
         record = list(whois.values())[-1]
         if self._whois_dialog is None:
+            from fibsgui.ui.whois import WhoisDialog
+
             self._whois_dialog = WhoisDialog(self)
         self._whois_dialog.show_whois(record)
 
@@ -890,6 +852,8 @@ class MainWindow(QMainWindow):
     def _leave(self) -> None:
         if self._client is None or self._client.state.game is None:
             return
+        from PySide6.QtWidgets import QMessageBox
+
         answer = QMessageBox.question(
             self, self.tr("Leave the match"),
             self.tr("Leave the match against {0}? The server saves it, and you can resume it later "
@@ -910,9 +874,15 @@ class MainWindow(QMainWindow):
             from fibsgui import sound
 
             sound.play(sound_name)
-        if notify_key is not None and s[notify_key] and self.tray is not None and not self.isActiveWindow():
-            self.tray.show()
-            self.tray.showMessage(title, text, QSystemTrayIcon.MessageIcon.Information, 8000)
+        if notify_key is not None and s[notify_key] and not self.isActiveWindow():
+            from PySide6.QtWidgets import QSystemTrayIcon
+
+            if self.tray is None and QSystemTrayIcon.isSystemTrayAvailable():
+                self.tray = QSystemTrayIcon(QApplication.windowIcon(), self)
+                self.tray.activated.connect(lambda *_: (self.showNormal(), self.activateWindow()))
+            if self.tray is not None:
+                self.tray.show()
+                self.tray.showMessage(title, text, QSystemTrayIcon.MessageIcon.Information, 8000)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.practice.controller.shutdown()

@@ -1,0 +1,43 @@
+"""The answer to ``whois``: a small window with what the server says about a player."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QVBoxLayout, QWidget
+
+
+class WhoisDialog(QDialog):
+    """A ``whois`` answer, readable, not modal."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        from fibsgui.ui.players import WhoisPanel
+
+        self.setObjectName("WhoisDialog")
+        self.panel = WhoisPanel(self)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        buttons.rejected.connect(self.close)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.panel)
+        layout.addWidget(buttons)
+        self.setMinimumWidth(360)
+
+    def show_whois(self, whois: Any) -> None:
+        self.setWindowTitle(self.tr("About {0}").format(whois.name))
+        self.panel.show_lines(whois_lines(whois))
+        self.show()
+        self.raise_()
+
+
+def whois_lines(whois: Any) -> list[str]:
+    """The lines of an assembled whois record, or the server's lines as they came."""
+    lines = list(getattr(whois, "lines", ()) or ())
+    if lines:
+        return [line.strip() for line in lines]
+    out = []
+    for field in ("name", "last_login", "status", "away", "rating", "experience", "email"):
+        value = getattr(whois, field, None)
+        if value not in (None, ""):
+            out.append(f"{field.replace('_', ' ')}: {value}")
+    return out
