@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import argparse
+import linecache
 import logging
 import sys
 from collections.abc import Sequence
@@ -104,6 +105,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     # The FIBS session's asyncio loop (qasync) starts inside Qt's event loop at the first login.
     asyncloop.defer(app)
 
+    # Once Qt is loaded, PySide reads the source of every module an import statement names (it
+    # looks for "from __feature__ import"), and linecache keeps all their lines: some 3 MB of text
+    # that nothing reads again (a traceback reads its files anew). The window reuses that memory.
+    linecache.clearcache()
+
     window = MainWindow(settings=settings)
     window.show()
 
@@ -112,11 +118,11 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     QTimer.singleShot(0, started)
 
-    if args.quit_after is None and self_test is None:
-        from fibsgui.ui.welcome import first_start, show_welcome
+    # the welcome (and its module) only on the first start: fibsgui.ui.welcome.first_start
+    if args.quit_after is None and self_test is None and not settings["general.first_run_done"]:
+        from fibsgui.ui.welcome import show_welcome
 
-        if first_start(settings):
-            QTimer.singleShot(0, lambda: show_welcome(window, settings))
+        QTimer.singleShot(0, lambda: show_welcome(window, settings))
 
     if args.quit_after is not None:
         def finish() -> None:
