@@ -307,3 +307,26 @@ def test_switching_the_language_rewords_the_main_window(qtbot, tmp_path, english
     settings["general.language"] = "en"
     qtbot.waitUntil(lambda: window.file_menu.title() == "&File")
     assert window_texts(window) == before
+
+
+def test_the_docks_say_in_the_new_language_what_logging_in_brings(qtbot, tmp_path, english_afterwards):
+    from fibsgui.ui.mainwindow import MainWindow
+
+    settings = Settings(tmp_path / "settings.toml")
+    i18n.follow_settings(settings)
+    window = MainWindow(settings=settings, start_practice=False, window_state_file=str(tmp_path / "window.ini"))
+    qtbot.addWidget(window)
+    window.show()
+    docks = (window.players_dock, window.chat_dock, window.games_dock, window.console_dock)
+    before = [dock.widget().text() for dock in docks]  # the online part is not made yet: lines of text
+    assert before == ["Log in to FIBS to see who is online.", "Log in to FIBS to chat.",
+                      "Log in to FIBS to see the matches being played.", "Log in to FIBS to see what the server says."]
+    settings["general.language"] = "de"
+    qtbot.waitUntil(lambda: window.file_menu.title() == "&Datei")
+    assert [dock.widget().text() for dock in docks] == [
+        "Melde dich bei FIBS an, um zu sehen, wer online ist.", "Melde dich bei FIBS an, um zu chatten.",
+        "Melde dich bei FIBS an, um die laufenden Matches zu sehen.",
+        "Melde dich bei FIBS an, um zu sehen, was der Server schreibt."]
+    settings["general.language"] = "en"
+    qtbot.waitUntil(lambda: window.file_menu.title() == "&File")
+    assert [dock.widget().text() for dock in docks] == before
