@@ -173,7 +173,7 @@
 <context>
     <name>BoardWidget</name>
     <message>
-        <location filename="../fibsgui/ui/board/view.py" line="+153"/>
+        <location filename="../fibsgui/ui/board/view.py" line="+157"/>
         <source>&amp;Roll</source>
         <translation>&amp;Slå</translation>
     </message>
@@ -549,9 +549,35 @@
     </message>
 </context>
 <context>
+    <name>LookDialog</name>
+    <message>
+        <location filename="../fibsgui/ui/online.py" line="+185"/>
+        <source>Look: {0} against {1}</source>
+        <translation>Kig på {0} mod {1}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unlimited match</source>
+        <translation>ubegrænset match</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n point match</source>
+        <translation>
+            <numerusform>match til %n point</numerusform>
+            <numerusform>match til %n point</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0} against {1}: {2}, {3}–{4}</source>
+        <translation>{0} mod {1}: {2}, {3}–{4}</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../fibsgui/ui/mainwindow.py" line="+411"/>
+        <location filename="../fibsgui/ui/mainwindow.py" line="+371"/>
         <source>fibsgui</source>
         <translation>fibsgui</translation>
     </message>
@@ -818,7 +844,7 @@
         <translation>Det er din tur mod {0}.</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+34"/>
         <source>{0} tells you</source>
         <translation>{0} skriver til dig</translation>
     </message>
@@ -838,7 +864,7 @@
         <translation>Jeg er væk fra tastaturet.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>Leave the match</source>
         <translation>Forlad matchen</translation>
     </message>
@@ -1328,7 +1354,7 @@
 <context>
     <name>OnlineScreen</name>
     <message>
-        <location filename="../fibsgui/ui/online.py" line="+103"/>
+        <location filename="../fibsgui/ui/online.py" line="-82"/>
         <source>Leave match</source>
         <translation>Forlad matchen</translation>
     </message>
@@ -1953,7 +1979,7 @@ fra {host}</translation>
 <context>
     <name>WhoisDialog</name>
     <message>
-        <location filename="../fibsgui/ui/mainwindow.py" line="-793"/>
+        <location filename="../fibsgui/ui/whois.py" line="+27"/>
         <source>About {0}</source>
         <translation>Om {0}</translation>
     </message>
@@ -1961,7 +1987,7 @@ fra {host}</translation>
 <context>
     <name>app</name>
     <message>
-        <location filename="../fibsgui/app.py" line="+87"/>
+        <location filename="../fibsgui/app.py" line="+91"/>
         <source>fibsgui: unexpected error</source>
         <translation>fibsgui: uventet fejl</translation>
     </message>

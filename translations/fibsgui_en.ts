@@ -36,9 +36,20 @@
     </message>
 </context>
 <context>
+    <name>LookDialog</name>
+    <message numerus="yes">
+        <location filename="../fibsgui/ui/online.py" line="+187"/>
+        <source>%n point match</source>
+        <translation>
+            <numerusform>%n-point match</numerusform>
+            <numerusform>%n-point match</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../fibsgui/ui/mainwindow.py" line="+699"/>
+        <location filename="../fibsgui/ui/mainwindow.py" line="+659"/>
         <source>You invited {0} to a %n point match.</source>
         <translation>
             <numerusform>You invited {0} to a %n-point match.</numerusform>
@@ -103,7 +114,7 @@
 <context>
     <name>OnlineScreen</name>
     <message numerus="yes">
-        <location filename="../fibsgui/ui/online.py" line="+136"/>
+        <location filename="../fibsgui/ui/online.py" line="-48"/>
         <source>%n point match</source>
         <translation>
             <numerusform>%n-point match</numerusform>
