@@ -96,6 +96,7 @@ class MainWindow(QMainWindow):
         self._login_request: LoginRequest | None = None
         self._settings_dialog: SettingsDialog | None = None
         self._whois_dialog: WhoisDialog | None = None
+        self._look_dialog = None  # fibsgui.ui.online.LookDialog, made for the first look
         self._recent_says: list[tuple[str, str]] = []  # (channel, text) of says/tells sent
         self._was_my_turn = False
         self._reconnect_deadline: float | None = None
@@ -607,6 +608,8 @@ class MainWindow(QMainWindow):
             self._invitations_changed()
         if parts & {"game", "watching"}:
             self._game_view_changed(message)
+        if isinstance(message, clip.Board) and self.client.state.looked is message:
+            self._show_look(message)
         if "games" in parts:
             from fibsgui.models.games import GameEntry
 
@@ -698,6 +701,13 @@ class MainWindow(QMainWindow):
             self._alert("turn", self.tr("Your turn"), self.tr("It is your turn against {0}.").format(
                 snapshot.names[1]), None)
         self._was_my_turn = mine
+
+    def _show_look(self, board: Any) -> None:
+        if self._look_dialog is None:
+            from fibsgui.ui.online import LookDialog
+
+            self._look_dialog = LookDialog(self.settings, self)
+        self._look_dialog.show_board(board)
 
     def _maybe_show_whois(self) -> None:
         whois = self.client.state.whois

@@ -299,3 +299,40 @@ def test_window_layout_comes_back(qtbot, qloop, tmp_path):
     again = make_window(qtbot, tmp_path, "alice")
     assert again.dockWidgetArea(again.players_dock) == Qt.DockWidgetArea.LeftDockWidgetArea
     assert again.console_dock.isHidden()
+
+
+def test_look_shows_the_game_as_it_is_now(qtbot, qloop, tmp_path):
+    async def scenario():
+        server = await started_server()
+        try:
+            alice = make_window(qtbot, tmp_path, "alice")
+            bob = make_window(qtbot, tmp_path, "bob")
+            carol = make_window(qtbot, tmp_path, "carol")
+            for window, name in ((alice, "alice"), (bob, "bob"), (carol, "carol")):
+                await log_in(window, server, name)
+            bob.ready_action.trigger()
+            await until(lambda: bob.client.state.toggles.get("ready"))
+            alice.players.action_requested.emit("invite", "bob", 3)
+            await until(lambda: "invite:alice" in bob.notices.notices)
+            notice_button(bob, "invite:alice", "Join").click()
+            await until(lambda: server.match_of("alice") is not None)
+            for _ in range(4):
+                await until(lambda: can_act(alice) or can_act(bob), what="a turn")
+                await act(alice) or await act(bob)
+            await until(lambda: "bob" in carol.player_model.names())
+            carol.players.action_requested.emit("look", "bob", 0)
+            await server.wait_for_command("carol", r"^look bob$")
+            await until(lambda: carol._look_dialog is not None and carol._look_dialog.isVisible(),
+                        what="the look window")
+            match = server.match_of("bob")
+            shown = carol._look_dialog.controller.snapshot()
+            # from bob's side, as the server has it, and carol is neither playing nor watching
+            assert shown.position.checkers(0) == match.position.checkers(match.side_of("bob"))
+            assert shown.position.checkers(1) == match.position.checkers(match.side_of("alice"))
+            assert shown.names == ("bob", "alice") and not shown.actions
+            assert carol.client.state.watched is None and carol.client.state.game is None
+            assert "bob" in carol._look_dialog.windowTitle()
+        finally:
+            await server.close()
+
+    run(qloop, scenario())
