@@ -37,6 +37,7 @@ import qasync  # noqa: E402
 from PySide6.QtCore import QTimer  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
+from fibsgui.app import tune_garbage_collector  # noqa: E402
 from fibsgui.config import Settings  # noqa: E402
 from fibsgui.session import FibsSession, Status  # noqa: E402
 from fibsgui.ui.mainwindow import MainWindow  # noqa: E402
@@ -116,6 +117,7 @@ async def measure(args) -> dict[str, list[float]]:
                                 window_state_file=str(home / "bench-window.ini"))
             window.resize(1400, 900)
             window.show()
+            tune_garbage_collector()  # as the app does once its window is shown
             window.client.log_in(server.host, server.port, "alice", "alice_pw")
             await until(lambda: window.client.connection.status == Status.LOGGED_IN)
             await until(lambda: window.player_model.rowCount() >= 2)

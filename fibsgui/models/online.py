@@ -78,7 +78,7 @@ class OnlineClient(QObject):
     sent = Signal(str)  # a command as it was queued for the server
     problem = Signal(str)  # something the user should know (a command that could not be sent)
 
-    SLICE_SECONDS = 0.008  # the longest run of messages handled without letting Qt paint
+    SLICE_SECONDS = 0.005  # the longest run of messages handled without letting Qt paint
 
     def __init__(self, parent: QObject | None = None,
                  session_factory: Callable[..., FibsSession] | None = None) -> None:
@@ -276,6 +276,8 @@ class OnlineGameController(GameController):
         return state.game is None and state.watched is not None
 
     def _received(self, message: Any, changes: Any) -> None:
+        if isinstance(message, clip.WhoInfo) and not changes.parts & {"game", "watching", "toggles"}:
+            return  # someone else's status: nothing on the board changes
         toggles = self.client.state.toggles
         self.server_automove = bool(toggles.get("automove", False))
         self.server_greedy = bool(toggles.get("greedy", False))

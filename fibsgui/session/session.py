@@ -67,7 +67,7 @@ DEFAULT_HOST = "fibs.com"
 DEFAULT_PORT = 4321
 CLIP_VERSION = 1008
 MAX_CLIENT_NAME = 20
-PUMP_SLICE = 0.005  # seconds of buffered lines handled before the loop gets a turn
+PUMP_SLICE = 0.003  # seconds of buffered lines handled before the loop gets a turn
 
 #: Fields of the CLIP own-info line (``2 name ...``), in order, after the name.
 OWN_INFO_FIELDS = (

@@ -53,11 +53,17 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 
+_CLIP: Any = None
+
+
 def _clip() -> Any:
     """:mod:`fibsgui.clip` (messages and commands), imported with the online part: it is large."""
-    from fibsgui import clip
+    global _CLIP
+    if _CLIP is None:
+        from fibsgui import clip
 
-    return clip
+        _CLIP = clip
+    return _CLIP
 
 
 def _commands() -> Any:
@@ -595,12 +601,15 @@ class MainWindow(QMainWindow):
     # -- messages from the server ----------------------------------------------------------------------
     def _received(self, message: Any, changes: Any) -> None:
         clip = _clip()
-        raw = getattr(message, "raw", "") or str(message)
-        if not isinstance(message, (clip.WhoInfo, clip.WhoEnd)):
-            self.console.received(raw)
-        parts = changes.parts
         if changes.players or changes.removed:
             self._players_changed(changes.players, changes.removed)
+        if isinstance(message, (clip.WhoInfo, clip.WhoEnd)):
+            if not (changes.parts - {"players"}):
+                return  # the bulk of a login burst: nothing else to show
+        else:
+            self.console.received(getattr(message, "raw", "") or str(message))
+        raw = getattr(message, "raw", "") or str(message)
+        parts = changes.parts
         if parts & {"own", "toggles", "variables"}:
             self._fill_settings_dialog()
             self._update_online_actions()
