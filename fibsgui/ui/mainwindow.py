@@ -144,8 +144,8 @@ class MainWindow(QMainWindow):
         self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.console_dock)
         self.tabifyDockWidget(self.chat_dock, self.console_dock)
         self.chat_dock.raise_()
-        self.resizeDocks([self.players_dock], [380], Qt.Orientation.Horizontal)
-        self.resizeDocks([self.chat_dock], [200], Qt.Orientation.Vertical)
+        self.resizeDocks([self.players_dock], [330], Qt.Orientation.Horizontal)
+        self.resizeDocks([self.chat_dock], [170], Qt.Orientation.Vertical)
 
         # -- actions, menus, toolbar, status bar ---------------------------------------------------
         self._make_actions()
