@@ -577,7 +577,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../fibsgui/ui/mainwindow.py" line="+371"/>
+        <location filename="../fibsgui/ui/mainwindow.py" line="+378"/>
         <source>fibsgui</source>
         <translation>fibsgui</translation>
     </message>
@@ -788,7 +788,7 @@
         <translation>Offline: {0}</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+85"/>
         <source>Invitation</source>
         <translation>Invitation</translation>
     </message>
@@ -844,7 +844,7 @@
         <translation>Det er din tur mod {0}.</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+41"/>
         <source>{0} tells you</source>
         <translation>{0} skriver til dig</translation>
     </message>
@@ -1200,7 +1200,7 @@
 <context>
     <name>OnlineGame</name>
     <message>
-        <location line="+183"/>
+        <location line="+185"/>
         <source>Watching {0} against {1}</source>
         <extracomment>wait this long for the server&apos;s own move (automove / greedy) before opening the turn</extracomment>
         <translation>Du ser {0} mod {1}</translation>
@@ -1209,7 +1209,7 @@
 <context>
     <name>OnlineGameController</name>
     <message>
-        <location line="+104"/>
+        <location line="+105"/>
         <source>You roll {0}-{1}</source>
         <translation>Du slår {0}-{1}</translation>
     </message>
@@ -1219,7 +1219,8 @@
         <translation>{0} slår {1}-{2}</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-48"/>
+        <location line="+51"/>
         <source>You move {0}</source>
         <translation>Du spiller {0}</translation>
     </message>
@@ -1987,7 +1988,7 @@ fra {host}</translation>
 <context>
     <name>app</name>
     <message>
-        <location filename="../fibsgui/app.py" line="+91"/>
+        <location filename="../fibsgui/app.py" line="+106"/>
         <source>fibsgui: unexpected error</source>
         <translation>fibsgui: uventet fejl</translation>
     </message>

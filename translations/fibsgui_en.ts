@@ -49,7 +49,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../fibsgui/ui/mainwindow.py" line="+659"/>
+        <location filename="../fibsgui/ui/mainwindow.py" line="+671"/>
         <source>You invited {0} to a %n point match.</source>
         <translation>
             <numerusform>You invited {0} to a %n-point match.</numerusform>
@@ -79,7 +79,7 @@
 <context>
     <name>OnlineGameController</name>
     <message numerus="yes">
-        <location filename="../fibsgui/models/online.py" line="+519"/>
+        <location filename="../fibsgui/models/online.py" line="+522"/>
         <source>You offer to resign (%n point(s))</source>
         <translation>
             <numerusform>You offer to resign (%n point)</numerusform>

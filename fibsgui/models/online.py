@@ -446,6 +446,7 @@ class OnlineGameController(GameController):
             self._opened = None
             self._update()
             return
+        self.logged.emit(self.tr("You move {0}").format(play.fibs(view.board.direction)))
         try:
             self._provisional = position.apply(play)
         except BackgammonError:
