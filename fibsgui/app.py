@@ -4,15 +4,17 @@
 from __future__ import annotations
 
 import argparse
+import gc
 import linecache
 import logging
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QIcon
+    from PySide6.QtWidgets import QWidget
 
 log = logging.getLogger(__name__)
 
@@ -48,6 +50,7 @@ def app_icon() -> QIcon:
     from importlib import resources
 
     from PySide6.QtGui import QIcon
+    from PySide6.QtWidgets import QWidget
 
     icon = QIcon()
     for png in sorted(Path(str(resources.files("fibsgui.resources") / "icons")).glob("fibsgui-*.png")):
@@ -56,18 +59,35 @@ def app_icon() -> QIcon:
 
 
 def tune_garbage_collector() -> None:
-    """Fewer, cheaper garbage collections once the window stands.
+    """Fewer, cheaper garbage collections once the window stands (the collector is off while the
+    start builds it: see :func:`main`).
 
     Everything made at start-up lives as long as the app: frozen, the collector no longer walks it.
     A login burst makes thousands of small objects (who info, model rows); with Python's default
     threshold of 700 allocations the collector ran dozens of times per burst, the oldest generation
     among them, each a pause of tens of milliseconds (benchmarks/ui_burst.py measures this).
     """
-    import gc
-
     gc.collect()
     gc.freeze()
     gc.set_threshold(10_000, 50, 100)
+    gc.enable()
+
+
+def after_first_paint(window: QWidget, action: Callable[[], None]) -> None:
+    """Run ``action`` once ``window`` has painted its first frame and the event loop has handled
+    what that frame queued (Qt paints the whole window, children included, in one go: a zero-timer
+    started at its first paint event runs after it, one more turn of the loop after those events)."""
+    from PySide6.QtCore import QEvent, QObject, QTimer
+
+    class FirstPaint(QObject):
+        def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+            if event.type() == QEvent.Type.Paint:
+                window.removeEventFilter(self)
+                QTimer.singleShot(0, lambda: QTimer.singleShot(0, action))
+                self.deleteLater()
+            return False
+
+    window.installEventFilter(FirstPaint(window))
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -81,6 +101,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         if not self_test.preflight():
             return 1
 
+    # The start makes objects that live as long as the app: the garbage collector would walk them
+    # again and again (each of its passes over the oldest generation some milliseconds) and find
+    # nothing to free. It runs once the window has painted (tune_garbage_collector).
+    gc.disable()
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
@@ -127,7 +151,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     window = MainWindow(settings=settings)
     window.show()
-    tune_garbage_collector()
+    after_first_paint(window, tune_garbage_collector)
 
     def started() -> None:
         log.info("fibsgui %s started", fibsgui.__version__)
@@ -158,6 +182,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         QTimer.singleShot(200, run_self_test)
 
     app.exec()
+    gc.enable()  # if the app ended before its first paint
     asyncloop.close()
     log.info("fibsgui stopped")
     return self_test.exit_code if self_test else 0
