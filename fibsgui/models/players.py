@@ -9,7 +9,7 @@ from __future__ import annotations
 import bisect
 import time
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import (
     QAbstractTableModel,
@@ -22,22 +22,8 @@ from PySide6.QtCore import (
 
 from fibsgui.models.sorting import SourceSortProxy
 
-
-class WhoInfo(Protocol):
-    """The fields of a CLIP who info line (``None`` where the server sends ``-``)."""
-
-    name: str
-    opponent: str | None
-    watching: str | None
-    ready: bool
-    away: bool
-    rating: float
-    experience: int
-    idle: int
-    login: int
-    hostname: str | None
-    client: str | None
-    email: str | None
+if TYPE_CHECKING:  # the rows are fibsgui.clip's who info (or anything with its fields)
+    from fibsgui.clip import WhoInfo
 
 
 STATUS_PLAYING, STATUS_WATCHING, STATUS_READY, STATUS_AWAY, STATUS_IDLE = range(5)

@@ -54,6 +54,27 @@ def notice_button(window, key: str, text: str) -> QPushButton:
     raise AssertionError(f"no button {text!r} on notice {key}")
 
 
+async def logged_in(qtbot, tmp_path, server, *names):
+    """A main window per name, each logged in to ``server``."""
+    windows = [make_window(qtbot, tmp_path, name) for name in names]
+    for window, name in zip(windows, names):
+        await log_in(window, server, name)
+    return windows
+
+
+async def start_match(server, inviter, invitee, length: int) -> None:
+    """``invitee`` switches Ready on, ``inviter`` invites from the player list, ``invitee`` joins
+    from the notice; returns when the server plays the match."""
+    name = invitee.client.state.me
+    invitee.ready_action.trigger()
+    await until(lambda: invitee.client.state.toggles.get("ready"), what=f"{name} ready")
+    inviter.players.action_requested.emit("invite", name, length)
+    key = f"invite:{inviter.client.state.me}"
+    await until(lambda: key in invitee.notices.notices, what="the invitation notice")
+    notice_button(invitee, key, "Join").click()
+    await until(lambda: server.match_of(name) is not None, what="the match")
+
+
 def test_login_fills_the_player_list_sorted(qtbot, qloop, tmp_path):
     async def scenario():
         server = await started_server()
@@ -113,11 +134,7 @@ def test_invitation_both_ways_and_a_match_to_its_end(qtbot, qloop, tmp_path):
     async def scenario():
         server = await started_server()
         try:
-            alice = make_window(qtbot, tmp_path, "alice")
-            bob = make_window(qtbot, tmp_path, "bob")
-            carol = make_window(qtbot, tmp_path, "carol")
-            for window, name in ((alice, "alice"), (bob, "bob"), (carol, "carol")):
-                await log_in(window, server, name)
+            alice, bob, carol = await logged_in(qtbot, tmp_path, server, "alice", "bob", "carol")
             # bob switches Ready on in his toolbar: one toggle command
             bob.ready_action.trigger()
             await until(lambda: bob.client.state.toggles.get("ready") is True, what="bob ready")
@@ -246,19 +263,11 @@ def test_dropped_connection_comes_back_with_board_and_chat(qtbot, qloop, tmp_pat
     async def scenario():
         server = await started_server()
         try:
-            alice = make_window(qtbot, tmp_path, "alice")
-            bob = make_window(qtbot, tmp_path, "bob")
-            await log_in(alice, server, "alice")
-            await log_in(bob, server, "bob")
+            alice, bob = await logged_in(qtbot, tmp_path, server, "alice", "bob")
             for window in (alice, bob):
                 window.client.session.backoff_initial = 0.2
                 window.client.session.backoff_jitter = 0.0
-            bob.ready_action.trigger()
-            await until(lambda: bob.client.state.toggles.get("ready"))
-            alice.players.action_requested.emit("invite", "bob", 3)
-            await until(lambda: "invite:alice" in bob.notices.notices)
-            notice_button(bob, "invite:alice", "Join").click()
-            await until(lambda: server.match_of("alice") is not None)
+            await start_match(server, alice, bob, 3)
             made = 0
             while made < 6:
                 await until(lambda: can_act(alice) or can_act(bob), what="a turn")
@@ -305,17 +314,8 @@ def test_look_shows_the_game_as_it_is_now(qtbot, qloop, tmp_path):
     async def scenario():
         server = await started_server()
         try:
-            alice = make_window(qtbot, tmp_path, "alice")
-            bob = make_window(qtbot, tmp_path, "bob")
-            carol = make_window(qtbot, tmp_path, "carol")
-            for window, name in ((alice, "alice"), (bob, "bob"), (carol, "carol")):
-                await log_in(window, server, name)
-            bob.ready_action.trigger()
-            await until(lambda: bob.client.state.toggles.get("ready"))
-            alice.players.action_requested.emit("invite", "bob", 3)
-            await until(lambda: "invite:alice" in bob.notices.notices)
-            notice_button(bob, "invite:alice", "Join").click()
-            await until(lambda: server.match_of("alice") is not None)
+            alice, bob, carol = await logged_in(qtbot, tmp_path, server, "alice", "bob", "carol")
+            await start_match(server, alice, bob, 3)
             for _ in range(4):
                 await until(lambda: can_act(alice) or can_act(bob), what="a turn")
                 await act(alice) or await act(bob)
