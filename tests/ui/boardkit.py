@@ -8,7 +8,7 @@ from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
 from PySide6.QtGui import QMouseEvent
 from PySide6.QtWidgets import QApplication
 
-from fibsgui.bg import MatchState, Play, Position
+from fibsgui.bg import OFF, MatchState, Play, Position
 from fibsgui.models.game import Action, GameController, GameSnapshot
 
 
@@ -96,3 +96,23 @@ def click(view, pos: QPointF, button=Qt.MouseButton.LeftButton) -> None:
 
 
 __all__ = ["ScriptedController", "send_mouse", "drag", "click", "QPoint"]
+
+
+def play_turn_by_dragging(screen, controller):
+    """Make the player's play checker by checker with the mouse, on ``screen.board`` (any screen with
+    a board widget: practice or online)."""
+    board = screen.board
+    while controller.turn is not None and not controller.turn.complete:
+        turn = controller.turn
+        source = min(turn.sources(), key=lambda p: -p)  # the farthest checker first
+        targets = turn.targets(source)
+        target = min(targets)  # as far as it goes
+        start = board.scene.stacks[(True, source)][-1].pos()
+        if target == OFF:
+            end = board.scene.geometry.tray_rect(True).center()
+        else:
+            end = board.scene.geometry.checker_centre(target, 0)
+        steps_before = len(turn.steps)
+        drag(board.view, start, end)
+        after = controller.turn
+        assert after is None or len(after.steps) == steps_before + 1

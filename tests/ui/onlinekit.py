@@ -10,6 +10,7 @@ from fibsgui.config import Settings
 from fibsgui.models.game import Action
 from fibsgui.session import Status
 from fibsgui.ui.mainwindow import MainWindow
+from tests.ui.boardkit import play_turn_by_dragging
 
 
 def run(loop, coro, timeout: float = 60.0):
@@ -61,16 +62,20 @@ def can_act(window: MainWindow) -> bool:
         Action.MOVE in actions and controller.turn is not None)
 
 
-async def act(window: MainWindow) -> bool:
+async def act(window: MainWindow, mouse: bool = False) -> bool:
     """Make one move of the game for ``window``'s player if it is theirs: roll, take, accept a
-    resignation, or play the first legal play step by step through the controller. True if it acted."""
+    resignation, or play: the first legal play step by step through the controller, or with
+    ``mouse`` by dragging checkers on the board. True if it acted."""
     controller = window.online.controller
     snapshot = controller.snapshot()
     if controller.turn is not None and Action.MOVE in snapshot.actions:
-        play = next(iter(controller.turn.legal))
-        controller.undo_all()
-        for move in play:
-            assert controller.step(move.from_point, move.to_point), (move, controller.turn)
+        if mouse:  # checker by checker, dragged on the online board
+            play_turn_by_dragging(window.online, controller)
+        else:
+            play = next(iter(controller.turn.legal))
+            controller.undo_all()
+            for move in play:
+                assert controller.step(move.from_point, move.to_point), (move, controller.turn)
     elif Action.ROLL in snapshot.actions:
         window.online.board.roll_action.trigger()
     elif Action.TAKE in snapshot.actions:

@@ -162,7 +162,7 @@ def test_invitation_both_ways_and_a_match_to_its_end(qtbot, qloop, tmp_path):
             match = server.match_of("alice")
             turns = 0
             while match.winner is None:
-                acted = await act(alice) or await act(bob)
+                acted = await act(alice, mouse=True) or await act(bob)  # alice plays with the mouse
                 if not acted:
                     await asyncio.sleep(0.01)
                 turns += 1
@@ -177,6 +177,8 @@ def test_invitation_both_ways_and_a_match_to_its_end(qtbot, qloop, tmp_path):
             assert alice.online.controller.snapshot().position.checkers(0) == \
                 match.position.checkers(match.side_of("alice"))
             assert moved, "carol saw no move animated"
+            # alice's plays were dragged on her board, each sent as one move command
+            assert any(c.startswith("move ") for c in server.client("alice").received)
             # ratings changed in the player lists after the match
             await until(lambda: alice.player_model.player(winner).rating != 1500.0, what="new rating")
         finally:

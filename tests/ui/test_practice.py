@@ -16,7 +16,7 @@ from fibsgui.engine import HeuristicEngine, Phase, Strength
 from fibsgui.models.game import Action
 from fibsgui.models.offline import OfflineController
 from fibsgui.ui.practice import PracticeScreen
-from tests.ui.boardkit import click, drag, send_mouse
+from tests.ui.boardkit import click, drag, play_turn_by_dragging, send_mouse
 
 
 def make_screen(qtbot, tmp_path, engine_class=HeuristicEngine, length=1, confirm=False):
@@ -35,25 +35,6 @@ def make_screen(qtbot, tmp_path, engine_class=HeuristicEngine, length=1, confirm
 
 def wait_for_player(qtbot, controller):
     qtbot.waitUntil(lambda: not controller.thinking(), timeout=20000)
-
-
-def play_turn_by_dragging(screen, controller):
-    """Make the player's play checker by checker with the mouse; returns the play made."""
-    board = screen.board
-    while controller.turn is not None and not controller.turn.complete:
-        turn = controller.turn
-        source = min(turn.sources(), key=lambda p: -p)  # the farthest checker first
-        targets = turn.targets(source)
-        target = min(targets)  # as far as it goes
-        start = board.scene.stacks[(True, source)][-1].pos()
-        if target == OFF:
-            end = board.scene.geometry.tray_rect(True).center()
-        else:
-            end = board.scene.geometry.checker_centre(target, 0)
-        steps_before = len(turn.steps)
-        drag(board.view, start, end)
-        after = controller.turn
-        assert after is None or len(after.steps) == steps_before + 1
 
 
 def drive(qtbot, screen, controller, answer_double="take", limit=400):
