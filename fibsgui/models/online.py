@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+from dataclasses import replace
 from typing import Any, Callable
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
@@ -344,7 +345,7 @@ class OnlineGameController(GameController):
         match = board.match
         if match.score != tuple(view.score):
             try:
-                match = MatchState(**{**match.__dict__, "score": tuple(view.score)})
+                match = replace(match, score=tuple(view.score))
             except ValueError:
                 pass
         dice = board.dice

@@ -603,12 +603,12 @@ class MainWindow(QMainWindow):
         clip = _clip()
         if changes.players or changes.removed:
             self._players_changed(changes.players, changes.removed)
-        if isinstance(message, (clip.WhoInfo, clip.WhoEnd)):
-            if not (changes.parts - {"players"}):
-                return  # the bulk of a login burst: nothing else to show
-        else:
-            self.console.received(getattr(message, "raw", "") or str(message))
+        who = isinstance(message, (clip.WhoInfo, clip.WhoEnd))
+        if who and not (changes.parts - {"players"}):
+            return  # the bulk of a login burst: nothing else to show
         raw = getattr(message, "raw", "") or str(message)
+        if not who:
+            self.console.received(raw)
         parts = changes.parts
         if parts & {"own", "toggles", "variables"}:
             self._fill_settings_dialog()
