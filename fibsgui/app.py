@@ -50,7 +50,6 @@ def app_icon() -> QIcon:
     from importlib import resources
 
     from PySide6.QtGui import QIcon
-    from PySide6.QtWidgets import QWidget
 
     icon = QIcon()
     for png in sorted(Path(str(resources.files("fibsgui.resources") / "icons")).glob("fibsgui-*.png")):
@@ -90,6 +89,35 @@ def after_first_paint(window: QWidget, action: Callable[[], None]) -> None:
     window.installEventFilter(FirstPaint(window))
 
 
+def lighten_pyside_import_check() -> None:
+    """Make PySide's look at each newly imported module cheap.
+
+    Once PySide6 is imported it replaces ``__import__``, and for every module an import statement
+    names afterwards (the standard library's too) it asks whether the module's source mentions
+    "PySide6", to know which modules may switch its ``__feature__`` options. It finds out with
+    ``inspect.getsource``, which also fills linecache with every line: some 15 ms and 3 MB for the
+    80-odd modules of fibsgui's start. The same question is answered here by reading the file's
+    bytes; a module without a source file goes to PySide's own check. Without that internal hook
+    (another PySide version) nothing changes."""
+    feature = sys.modules.get("shibokensupport.feature")
+    check = getattr(feature, "_mod_uses_pyside", None)
+    if check is None or getattr(check, "reads_bytes", False):
+        return
+
+    def uses_pyside(module: object) -> bool:
+        path = getattr(module, "__file__", None)
+        if isinstance(path, str) and path.endswith(".py"):
+            try:
+                with open(path, "rb") as source:
+                    return b"PySide6" in source.read()
+            except OSError:
+                pass
+        return check(module)
+
+    uses_pyside.reads_bytes = True  # type: ignore[attr-defined]
+    feature._mod_uses_pyside = uses_pyside  # type: ignore[union-attr]
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     args = parse_args(sys.argv[1:] if argv is None else argv)
 
@@ -105,12 +133,26 @@ def main(argv: Sequence[str] | None = None) -> int:
     # again and again (each of its passes over the oldest generation some milliseconds) and find
     # nothing to free. It runs once the window has painted (tune_garbage_collector).
     gc.disable()
+
+    # The parts without Qt first: the log, the settings, the rules and the practice match (the
+    # engine's module, not its weights). Imported before PySide, they pass no import hook of its.
+    import fibsgui
+    import fibsgui.engine  # noqa: F401  (the practice screen's match)
+    from fibsgui import asyncloop, logs
+    from fibsgui.config import Settings
+
+    logs.setup_logging()
+    log.info("fibsgui starting")
+    settings = Settings()
+    for problem in settings.problems:
+        log.warning("settings: %s", problem)
+
     from PySide6.QtCore import QTimer
+
+    lighten_pyside_import_check()
     from PySide6.QtWidgets import QApplication
 
-    import fibsgui
-    from fibsgui import asyncloop, i18n, logs
-    from fibsgui.config import Settings
+    from fibsgui import i18n
     from fibsgui.ui.mainwindow import MainWindow
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
@@ -118,9 +160,6 @@ def main(argv: Sequence[str] | None = None) -> int:
     app.setOrganizationName("fibsgui")
     app.setDesktopFileName(APP_ID)
     app.setApplicationVersion(fibsgui.__version__)
-    app.setWindowIcon(app_icon())
-
-    logs.setup_logging()
 
     def show_crash(message: str, report: Path) -> None:
         from PySide6.QtWidgets import QMessageBox
@@ -133,25 +172,27 @@ def main(argv: Sequence[str] | None = None) -> int:
         )
 
     logs.install_crash_handler(self_test.crash if self_test else show_crash)
-    log.info("fibsgui starting")
 
-    settings = Settings()
-    for problem in settings.problems:
-        log.warning("settings: %s", problem)
     # The language applies before the window is built, and again whenever the setting changes.
     i18n.follow_settings(settings)
 
     # The FIBS session's asyncio loop (qasync) starts inside Qt's event loop at the first login.
     asyncloop.defer(app)
 
-    # Once Qt is loaded, PySide reads the source of every module an import statement names (it
-    # looks for "from __feature__ import"), and linecache keeps all their lines: some 3 MB of text
-    # that nothing reads again (a traceback reads its files anew). The window reuses that memory.
+    # Once Qt is loaded, PySide reads the source of every module an import statement names (see
+    # lighten_pyside_import_check: where its own check runs, linecache keeps all their lines, 3 MB
+    # of text that nothing reads again; a traceback reads its files anew).
     linecache.clearcache()
 
     window = MainWindow(settings=settings)
     window.show()
-    after_first_paint(window, tune_garbage_collector)
+
+    def first_frame_done() -> None:
+        # The icon of the window list and task bar (the packages' own icon shows until then).
+        app.setWindowIcon(app_icon())
+        tune_garbage_collector()
+
+    after_first_paint(window, first_frame_done)
 
     def started() -> None:
         log.info("fibsgui %s started", fibsgui.__version__)
