@@ -326,3 +326,51 @@ def test_opponent_moves_are_animated_step_by_step(qtbot, tmp_path):
     qtbot.waitUntil(lambda: not board.scene.animating(), timeout=3000)
     assert mover.pos() == board.scene.geometry.checker_centre(25 - 18, 0)
     assert len(board.scene.stacks[(False, 25 - 10)]) == 1
+
+
+def _paint_board_item(item, scale=0.8):
+    from PySide6.QtGui import QImage, QPainter
+
+    rect = item.geometry.scene_rect
+    image = QImage(round(rect.width() * scale), round(rect.height() * scale), QImage.Format.Format_ARGB32)
+    image.fill(QColor("white"))
+    painter = QPainter(image)
+    painter.scale(scale, scale)
+    item.paint(painter, None, None)
+    painter.end()
+    return image
+
+
+def test_wood_grain_is_drawn_only_where_the_wood_shows_and_looks_the_same(qtbot, tmp_path):
+    from fibsgui.ui.board.items import BoardItem
+    from fibsgui.ui.board.theme import Theme
+
+    for home_right in (True, False):
+        theme, geometry = Theme.load("classic"), Geometry(home_right)
+        item = BoardItem(theme, geometry)
+        whole = BoardItem(theme, geometry)  # the grain under the felt, bar and trays too
+        whole._grain_shape = lambda: (home_right, False)
+        whole._grain_key = whole._grain_shape()
+        whole._grain = whole._make_grain()
+        assert item._grain.elementCount() < 0.7 * whole._grain.elementCount()
+
+        shown, reference = _paint_board_item(item), _paint_board_item(whole)
+        assert shown.size() == reference.size()
+        off = 0
+        for y in range(0, shown.height(), 2):
+            for x in range(shown.width()):
+                a, b = QColor(shown.pixel(x, y)), QColor(reference.pixel(x, y))
+                if max(abs(a.red() - b.red()), abs(a.green() - b.green()), abs(a.blue() - b.blue())) > 3:
+                    off += 1
+        assert off == 0
+
+
+def test_a_see_through_theme_keeps_the_grain_under_the_felt(qtbot, tmp_path):
+    from fibsgui.ui.board.items import BoardItem
+    from fibsgui.ui.board.theme import Theme
+
+    opaque = BoardItem(Theme.load("classic"), Geometry())
+    theme = Theme.load("classic")
+    theme.colours["felt"] = QColor(47, 107, 71, 128)
+    see_through = BoardItem(theme, Geometry())
+    assert see_through._grain.elementCount() > 1.4 * opaque._grain.elementCount()

@@ -60,6 +60,14 @@ def with_alpha(colour: QColor, alpha: int) -> QColor:
     return out
 
 
+BAR_RADIUS = 6.0  # the rounded corners of the bar and the trays
+
+
+def bar_face(geometry: Geometry) -> QRectF:
+    """The bar as it is painted over the frame."""
+    return geometry.bar_rect.adjusted(6, FRAME * 0.4, -6, -FRAME * 0.4)
+
+
 class BoardItem(QGraphicsItem):
     """The frame, felt, points, bar, trays and point numbers: everything that does not move."""
 
@@ -69,17 +77,29 @@ class BoardItem(QGraphicsItem):
         self.geometry = geometry
         self.setCacheMode(CACHE)
         self.setZValue(0)
+        self._grain_key = self._grain_shape()
         self._grain = self._make_grain()
 
     def set_look(self, theme: Theme, geometry: Geometry) -> None:
         self.prepareGeometryChange()
         self.theme, self.geometry = theme, geometry
+        if self._grain_shape() != self._grain_key:
+            self._grain_key = self._grain_shape()
+            self._grain = self._make_grain()
         self.update()
+
+    def _grain_shape(self) -> tuple[bool, bool]:
+        """What the grain's lines depend on: the side of the trays, and whether the felt, bar and
+        trays hide the wood under them (they do unless a theme paints them see-through)."""
+        t = self.theme
+        opaque = all(c.alpha() == 255 for c in (t.felt, t.felt_dark, t.bar, t.bar_dark, t.tray, t.tray_dark))
+        return self.geometry.home_right, opaque
 
     def boundingRect(self) -> QRectF:
         return self.geometry.scene_rect
 
-    _textures: dict[int, QPixmap] = {}  # grain colour -> the latest picture of the grain
+    # (grain colour, the grain's shape) -> the latest picture of the grain
+    _textures: dict[tuple[int, tuple[bool, bool]], QPixmap] = {}
 
     def _grain_texture(self, colour: QColor, scale: float) -> QPixmap:
         """The grain drawn into a transparent picture about as wide as the board is in device
@@ -87,7 +107,7 @@ class BoardItem(QGraphicsItem):
         rarely draws it again), then scaled onto the frame."""
         board = self.geometry.board_rect
         width = min(4096, max(512, math.ceil(board.width() * scale / 256) * 256))
-        key = colour.rgba()
+        key = (colour.rgba(), self._grain_key)
         texture = BoardItem._textures.get(key)
         if texture is None or texture.width() != width:
             height = round(width * board.height() / board.width())
@@ -110,21 +130,43 @@ class BoardItem(QGraphicsItem):
         return texture
 
     def _make_grain(self) -> QPainterPath:
-        """Wavy lines like the grain of wood, the same every time."""
+        """Wavy lines like the grain of wood, the same every time.
+
+        Only the segments where the wood shows are kept: the felt, the bar and the trays cover
+        three quarters of the board, and drawing the lines under them was most of the cost of
+        the board's first paint. The random numbers are drawn for every segment all the same,
+        so the wood that shows looks as it always did."""
         rng = random.Random(1729)
         rect = self.geometry.board_rect
+        # what is painted over the wood, less its rounded corners (where the grain shows)
+        covers = [(r.left(), r.top(), r.right(), r.bottom()) for r in (
+            self.geometry.left_half, self.geometry.right_half,
+            bar_face(self.geometry).adjusted(0, BAR_RADIUS, 0, -BAR_RADIUS),
+            *(self.geometry.tray_rect(player).adjusted(0, BAR_RADIUS, 0, -BAR_RADIUS) for player in (True, False)),
+        )] if self._grain_shape()[1] else []
         path = QPainterPath()
         y = rect.top() + 2
         while y < rect.bottom():
-            path.moveTo(rect.left(), y)
-            x = rect.left()
+            x, at = rect.left(), y  # where the line has got to
+            drawn = False  # whether the path ends there (else the next segment moves first)
             amplitude = rng.uniform(0.6, 2.8)
+            # a segment's stroke stays within this of its line, texture pixels and smoothing included
+            reach = amplitude + 4.0
+            hidden = [(left + reach, right - reach) for left, top, right, bottom in covers
+                      if top <= y - reach and y + reach <= bottom]  # where a whole segment is covered
             while x < rect.right():
                 step = rng.uniform(60, 160)
-                path.cubicTo(x + step / 3, y + rng.uniform(-amplitude, amplitude),
-                             x + 2 * step / 3, y + rng.uniform(-amplitude, amplitude),
-                             x + step, y + rng.uniform(-amplitude / 2, amplitude / 2))
-                x += step
+                first = y + rng.uniform(-amplitude, amplitude)
+                second = y + rng.uniform(-amplitude, amplitude)
+                end = y + rng.uniform(-amplitude / 2, amplitude / 2)
+                if any(left <= x and x + step <= right for left, right in hidden):
+                    drawn = False
+                else:
+                    if not drawn:
+                        path.moveTo(x, at)
+                    path.cubicTo(x + step / 3, first, x + 2 * step / 3, second, x + step, end)
+                    drawn = True
+                x, at = x + step, end
             y += rng.uniform(3.0, 9.0)
         return path
 
@@ -155,14 +197,14 @@ class BoardItem(QGraphicsItem):
         painter.drawRoundedRect(board.adjusted(1, 1, -1, -1), 14, 14)
 
         # bar
-        bar = g.bar_rect.adjusted(6, FRAME * 0.4, -6, -FRAME * 0.4)
+        bar = bar_face(g)
         gradient = QLinearGradient(bar.topLeft(), bar.topRight())
         gradient.setColorAt(0, t.bar_dark)
         gradient.setColorAt(0.5, t.bar)
         gradient.setColorAt(1, t.bar_dark)
         painter.setPen(QPen(with_alpha(QColor(0, 0, 0), 90), 1.5))
         painter.setBrush(gradient)
-        painter.drawRoundedRect(bar, 6, 6)
+        painter.drawRoundedRect(bar, BAR_RADIUS, BAR_RADIUS)
 
         # felt and points
         for half in (g.left_half, g.right_half):
@@ -190,7 +232,7 @@ class BoardItem(QGraphicsItem):
             gradient.setColorAt(0.5, t.tray)
             gradient.setColorAt(1, t.tray_dark)
             painter.setBrush(gradient)
-            painter.drawRoundedRect(tray, 6, 6)
+            painter.drawRoundedRect(tray, BAR_RADIUS, BAR_RADIUS)
 
         # point numbers, from the player's side
         painter.setFont(font(FRAME * 0.62, bold=True))
