@@ -136,7 +136,7 @@ class BoardItem(QGraphicsItem):
         three quarters of the board, and drawing the lines under them was most of the cost of
         the board's first paint. The random numbers are drawn for every segment all the same,
         so the wood that shows looks as it always did."""
-        rng = random.Random(1729)
+        uniform = random.Random(1729).uniform
         rect = self.geometry.board_rect
         # what is painted over the wood, less its rounded corners (where the grain shows)
         covers = [(r.left(), r.top(), r.right(), r.bottom()) for r in (
@@ -145,29 +145,32 @@ class BoardItem(QGraphicsItem):
             *(self.geometry.tray_rect(player).adjusted(0, BAR_RADIUS, 0, -BAR_RADIUS) for player in (True, False)),
         )] if self._grain_shape()[1] else []
         path = QPainterPath()
+        left_end, right_end, bottom = rect.left(), rect.right(), rect.bottom()
         y = rect.top() + 2
-        while y < rect.bottom():
-            x, at = rect.left(), y  # where the line has got to
+        while y < bottom:
+            x, at = left_end, y  # where the line has got to
             drawn = False  # whether the path ends there (else the next segment moves first)
-            amplitude = rng.uniform(0.6, 2.8)
+            amplitude = uniform(0.6, 2.8)
             # a segment's stroke stays within this of its line, texture pixels and smoothing included
             reach = amplitude + 4.0
             hidden = [(left + reach, right - reach) for left, top, right, bottom in covers
                       if top <= y - reach and y + reach <= bottom]  # where a whole segment is covered
-            while x < rect.right():
-                step = rng.uniform(60, 160)
-                first = y + rng.uniform(-amplitude, amplitude)
-                second = y + rng.uniform(-amplitude, amplitude)
-                end = y + rng.uniform(-amplitude / 2, amplitude / 2)
-                if any(left <= x and x + step <= right for left, right in hidden):
-                    drawn = False
+            while x < right_end:
+                step = uniform(60, 160)
+                first = y + uniform(-amplitude, amplitude)
+                second = y + uniform(-amplitude, amplitude)
+                end = y + uniform(-amplitude / 2, amplitude / 2)
+                for left, right in hidden:
+                    if left <= x and x + step <= right:
+                        drawn = False
+                        break
                 else:
                     if not drawn:
                         path.moveTo(x, at)
                     path.cubicTo(x + step / 3, first, x + 2 * step / 3, second, x + step, end)
                     drawn = True
                 x, at = x + step, end
-            y += rng.uniform(3.0, 9.0)
+            y += uniform(3.0, 9.0)
         return path
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
