@@ -145,17 +145,17 @@ class BoardItem(QGraphicsItem):
             *(self.geometry.tray_rect(player).adjusted(0, BAR_RADIUS, 0, -BAR_RADIUS) for player in (True, False)),
         )] if self._grain_shape()[1] else []
         path = QPainterPath()
-        left_end, right_end, bottom = rect.left(), rect.right(), rect.bottom()
+        board_left, board_right, board_bottom = rect.left(), rect.right(), rect.bottom()
         y = rect.top() + 2
-        while y < bottom:
-            x, at = left_end, y  # where the line has got to
+        while y < board_bottom:
+            x, at = board_left, y  # where the line has got to
             drawn = False  # whether the path ends there (else the next segment moves first)
             amplitude = uniform(0.6, 2.8)
             # a segment's stroke stays within this of its line, texture pixels and smoothing included
             reach = amplitude + 4.0
             hidden = [(left + reach, right - reach) for left, top, right, bottom in covers
                       if top <= y - reach and y + reach <= bottom]  # where a whole segment is covered
-            while x < right_end:
+            while x < board_right:
                 step = uniform(60, 160)
                 first = y + uniform(-amplitude, amplitude)
                 second = y + uniform(-amplitude, amplitude)
