@@ -14,10 +14,9 @@ from PySide6.QtWidgets import QDialogButtonBox
 
 from fibsgui import i18n
 from fibsgui.config import Settings
-from fibsgui.engine import HeuristicEngine
-from fibsgui.models.offline import OfflineController
 from fibsgui.ui.practice import PracticeScreen
 from fibsgui.ui.settings import SettingsDialog
+from tests.ui.test_practice import make_screen
 
 ROOT = Path(__file__).resolve().parents[2]
 TRANSLATIONS = ROOT / "translations"
@@ -187,19 +186,6 @@ def english_afterwards(qapp):
     i18n.set_language("en")
 
 
-def make_practice(qtbot, tmp_path):
-    settings = Settings(tmp_path / "settings.toml")
-    settings["board.animation_ms"] = 0
-    settings["practice.match_length"] = 5
-    controller = OfflineController(engine_factory=lambda strength: HeuristicEngine(strength, seed=3), pace_ms=0)
-    screen = PracticeScreen(settings, controller, start=False)
-    qtbot.addWidget(screen)
-    screen.resize(1200, 800)
-    screen.show()
-    qtbot.waitExposed(screen)
-    return settings, screen, controller
-
-
 def texts(screen: PracticeScreen) -> dict[str, str]:
     band = screen.board.scene.bands[True]
     return {
@@ -221,7 +207,8 @@ GERMAN = {"new": "Neues Match", "length": "5 Punkte", "roll": "&Würfeln", "resi
 
 
 def test_switching_the_language_rewords_the_practice_screen_at_once(qtbot, tmp_path, english_afterwards):
-    settings, screen, controller = make_practice(qtbot, tmp_path)
+    screen, controller = make_screen(qtbot, tmp_path, length=5)
+    settings = screen.settings
     i18n.follow_settings(settings)
     screen.new_match(seed=5)
     qtbot.waitUntil(lambda: not controller.thinking(), timeout=20000)
