@@ -30,6 +30,10 @@ class MatchState:
     cube is centred. ``crawford`` is true during the Crawford game itself; ``post_crawford`` is
     derived. ``on_roll`` is the side on roll (or, while a double is offered, the side that doubled);
     ``turn`` is the side that must act now (the doubled side answers a double).
+
+    A score may pass the match length only once the match is over (``state`` is
+    :attr:`GameState.OVER`): servers report every point won, e.g. 2-0 in a 1-point match won with a
+    gammon.
     """
 
     length: int = MONEY
@@ -51,7 +55,7 @@ class MatchState:
             problems.append(f"match length {self.length!r}")
         if len(self.score) != 2 or any(not 0 <= s < 2**15 for s in self.score):
             problems.append(f"score {self.score!r}")
-        elif self.length and any(s > self.length for s in self.score):
+        elif self.length and self.state != GameState.OVER and any(s > self.length for s in self.score):
             problems.append(f"score {self.score!r} beyond match length {self.length}")
         if self.cube < 1 or self.cube & (self.cube - 1) or self.cube > 2**15:
             problems.append(f"cube {self.cube!r}")
@@ -71,8 +75,13 @@ class MatchState:
 
     @property
     def post_crawford(self) -> bool:
-        """After the Crawford game: a side is one point from winning and this is not it."""
-        return bool(self.length) and not self.crawford and self.length - 1 in self.score
+        """After the Crawford game: a side is one point from winning and this is not it.
+
+        A 1-point match has no Crawford game (both sides start one point from winning), and a match
+        that has been won has no game after it.
+        """
+        return (self.length > 1 and not self.crawford and self.length - 1 in self.score
+                and self.winner is None)
 
     @property
     def winner(self) -> int | None:

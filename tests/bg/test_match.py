@@ -95,3 +95,38 @@ def test_invalid_match_ids(bad):
     with pytest.raises(InvalidMatchIdError) as info:
         MatchState.from_match_id(bad)
     assert repr(bad) in str(info.value)
+
+
+@pytest.mark.parametrize("score", [(0, 0), (1, 0), (0, 1)])
+def test_a_one_point_match_is_never_post_crawford(score):
+    m = MatchState(length=1, score=score)
+    assert not m.post_crawford and not m.crawford
+    assert not MatchState(length=1).after_game(1, 1).post_crawford
+    assert not MatchState(length=1).after_game(0, 1).crawford
+
+
+def test_two_point_match_has_crawford_and_post_crawford():
+    m = MatchState(length=2).after_game(0, 1)
+    assert m.crawford and not m.post_crawford
+    m = m.after_game(1, 1)
+    assert m.score == (1, 1) and not m.crawford and m.post_crawford
+
+
+def test_a_won_match_is_not_post_crawford():
+    won = MatchState(length=5, score=(5, 4), state=GameState.OVER)
+    assert won.winner == 0 and not won.post_crawford
+
+
+def test_a_finished_match_keeps_a_score_past_its_length():
+    # FIBS: "You win the 1 point match 2-0 ." after a gammon, "4-0" in a 3-point match
+    m = MatchState(length=1, score=(2, 0), state=GameState.OVER)
+    assert m.score == (2, 0) and m.winner == 0 and m.away(0) == 0 and m.away(1) == 1
+    assert MatchState.from_match_id(m.match_id()) == m
+    assert MatchState(length=3, score=(0, 4), state=GameState.OVER).winner == 1
+
+
+@pytest.mark.parametrize("state", [GameState.PLAYING, GameState.NONE, GameState.RESIGNED])
+def test_a_match_in_progress_cannot_be_past_its_length(state):
+    with pytest.raises(InvalidMatchIdError) as info:
+        MatchState(length=3, score=(4, 0), state=state)
+    assert "(4, 0)" in str(info.value)
