@@ -1,14 +1,21 @@
 """Client settings: every option declared once with its default, stored in a TOML file.
 
 Options are grouped in sections (``[board]``, ``[sound]`` ...). The file is written atomically, so a
-crash while saving never leaves a broken file. Unknown keys in the file are kept; values of the
-wrong type are ignored (the default applies) and reported in :attr:`Settings.problems`.
+crash while saving never leaves a broken file.
+
+The user's file is never overwritten silently. Unknown keys and tables are kept as they are. A value
+of the wrong type is kept in the file too, while the option's default applies; it is reported in
+:attr:`Settings.issues`. A file that is not TOML is renamed with the date (and a new one begins);
+a file that cannot be read is left untouched and not saved over for this run. A save that fails
+(a folder that cannot be written, a full disk) is reported, not raised.
 """
 
 from __future__ import annotations
 
+import datetime as _dt
 import math
 import os
+import shutil
 import tempfile
 import tomllib
 from collections.abc import Callable
@@ -76,6 +83,59 @@ declare("practice", "match_length", 5)
 declare("practice", "strength", "expert")
 
 
+VALUE_SHOWN = 60  # characters of a wrongly typed value quoted in a report
+
+
+@dataclass(frozen=True)
+class SettingsProblem:
+    """Something wrong with the settings file, for the user to read.
+
+    ``kind`` is ``"unreadable"`` (the file could not be read: left untouched, nothing saved over it),
+    ``"invalid"`` (not TOML: renamed to ``kept_as``, or left untouched when that failed),
+    ``"value"`` (``key`` holds ``value``, of the wrong type: kept in the file, the default used;
+    ``kept_as`` is a dated copy of the file when its place had to be taken) or ``"not-saved"``
+    (the file could not be written). ``detail`` is the reason given by the system or the parser.
+    """
+
+    kind: str
+    path: Path
+    detail: str = ""
+    key: str = ""
+    value: str = ""
+    kept_as: Path | None = None
+
+    def __str__(self) -> str:
+        if self.kind == "value":
+            text = f"{self.key} = {self.value} is not valid; using the default (the value stays in {self.path})"
+        elif self.kind == "invalid":
+            kept = f"kept as {self.kept_as}" if self.kept_as else "left as it is"
+            text = f"{self.path}: {self.detail}; using defaults, the file is {kept}"
+        elif self.kind == "unreadable":
+            text = f"{self.path}: {self.detail}; using defaults, the file is left as it is and not saved over"
+        else:
+            text = f"{self.path} not saved: {self.detail}"
+        return text
+
+
+def _shown(value: Any) -> str:
+    text = repr(value)
+    return text if len(text) <= VALUE_SHOWN else text[:VALUE_SHOWN - 1] + "…"
+
+
+def _reason(exc: BaseException) -> str:
+    return (exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)) or type(exc).__name__
+
+
+def _aside_name(path: Path, moment: _dt.datetime) -> Path:
+    """``settings.toml`` -> ``settings.broken-2024-05-01-201502.toml`` (``-2`` ... if taken)."""
+    stamp = moment.strftime("%Y-%m-%d-%H%M%S")
+    for n in range(1, 1000):
+        name = f"{path.stem}.broken-{stamp}{'' if n == 1 else f'-{n}'}{path.suffix}"
+        if not (path.parent / name).exists():
+            return path.parent / name
+    raise FileExistsError(path)
+
+
 class Settings:
     """The client's settings, backed by ``settings.toml`` in the config directory."""
 
@@ -83,31 +143,86 @@ class Settings:
 
     def __init__(self, path: Path | None = None) -> None:
         self.path = path or paths.config_dir() / self.FILE_NAME
-        self._values: dict[str, dict[str, Any]] = {}
+        self._values: dict[str, Any] = {}
+        self._invalid: set[str] = set()  # options whose stored value is kept but not used
+        self._keep_file = False  # the file could not be read: never saved over
+        self.issues: list[SettingsProblem] = []
+        #: The issues as lines of text (for the log).
         self.problems: list[str] = []
+        #: Why the last save failed (``None`` after a good one).
+        self.save_error: OSError | None = None
         self._listeners: list[Callable[[str, Any], None]] = []
+        self._problem_listeners: list[Callable[[SettingsProblem], None]] = []
         self.load()
 
+    def _report(self, problem: SettingsProblem) -> None:
+        self.issues.append(problem)
+        self.problems.append(str(problem))
+
     def load(self) -> None:
-        self.problems = []
+        self.issues, self.problems = [], []
+        self._invalid = set()
+        self._keep_file = False
+        data: dict[str, Any] = {}
         try:
-            with open(self.path, "rb") as handle:
-                data = tomllib.load(handle)
-        except FileNotFoundError:
-            data = {}
-        except (OSError, tomllib.TOMLDecodeError) as exc:
-            self.problems.append(f"{self.path}: {exc}; using defaults")
-            data = {}
-        self._values = {k: dict(v) for k, v in data.items() if isinstance(v, dict)}
+            raw = self.path.read_bytes()
+        except (FileNotFoundError, NotADirectoryError):  # no file (a file where its folder should be)
+            raw = None
+        except OSError as exc:
+            raw = None
+            self._keep_file = True
+            self._report(SettingsProblem("unreadable", self.path, _reason(exc)))
+        if raw is not None:
+            try:
+                data = tomllib.loads(raw.decode("utf-8"))
+            except (UnicodeDecodeError, tomllib.TOMLDecodeError, RecursionError) as exc:
+                self._report(SettingsProblem("invalid", self.path, _reason(exc), kept_as=self._set_aside()))
+        self._values = data
+        copied = False
         for key, option in OPTIONS.items():
-            value = self._values.get(option.section, {}).get(option.name)
+            section = self._values.get(option.section)
+            if section is None:
+                continue
+            if not isinstance(section, dict):
+                # a value where a table should be: it is kept in a dated copy, the table takes its place
+                if not copied:
+                    kept = self._copy_aside()
+                    copied = True
+                self._report(SettingsProblem("value", self.path, key=option.section, value=_shown(section),
+                                             kept_as=kept))
+                self._values[option.section] = {}
+                continue
+            value = section.get(option.name)
             if value is not None and not option.accepts(value):
-                self.problems.append(f"{key} = {value!r} is not valid; using {option.default!r}")
-                del self._values[option.section][option.name]
+                self._invalid.add(key)
+                self._report(SettingsProblem("value", self.path, key=key, value=_shown(value)))
+
+    def _set_aside(self) -> Path | None:
+        """Rename the unusable file with the date; ``None`` (and the file left where it is, never
+        saved over) when that fails."""
+        try:
+            aside = _aside_name(self.path, _dt.datetime.now())
+            os.rename(self.path, aside)
+            return aside
+        except OSError:
+            self._keep_file = True
+            return None
+
+    def _copy_aside(self) -> Path | None:
+        try:
+            aside = _aside_name(self.path, _dt.datetime.now())
+            shutil.copy2(self.path, aside)
+            return aside
+        except OSError:
+            self._keep_file = True
+            return None
 
     def get(self, key: str) -> Any:
         option = OPTIONS[key]
-        value = self._values.get(option.section, {}).get(option.name, option.default)
+        if key in self._invalid:
+            return list(option.default) if isinstance(option.default, list) else option.default
+        section = self._values.get(option.section)
+        value = section.get(option.name, option.default) if isinstance(section, dict) else option.default
         return list(value) if isinstance(value, list) else value
 
     __getitem__ = get
@@ -116,8 +231,9 @@ class Settings:
         option = OPTIONS[key]
         if not option.accepts(value):
             raise ValueError(f"{key} cannot be {value!r}")
-        if self.get(key) == value:
+        if self.get(key) == value and key not in self._invalid:
             return
+        self._invalid.discard(key)
         self._values.setdefault(option.section, {})[option.name] = value
         for listener in list(self._listeners):
             listener(key, value)
@@ -127,23 +243,73 @@ class Settings:
     def on_change(self, listener: Callable[[str, Any], None]) -> None:
         self._listeners.append(listener)
 
-    def save(self) -> None:
-        """Write the file atomically (a temporary file, then a rename)."""
+    def on_problem(self, listener: Callable[[SettingsProblem], None]) -> None:
+        """Call ``listener`` when a save fails (once, until a save succeeds again)."""
+        self._problem_listeners.append(listener)
+
+    @property
+    def saving(self) -> bool:
+        """False while the file is not saved over (it could not be read)."""
+        return not self._keep_file
+
+    def save(self) -> bool:
+        """Write the file atomically (a temporary file, then a rename). False when it was not
+        written: a file that could not be read is not saved over, and a failure to write is
+        reported (:attr:`save_error`, :meth:`on_problem`) instead of raised."""
+        if self._keep_file:
+            return False
         text = dumps_toml(self._values)
-        self.path.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(prefix=".settings-", suffix=".toml", dir=self.path.parent)
         try:
-            with os.fdopen(fd, "w", encoding="utf-8") as handle:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            fd, tmp = tempfile.mkstemp(prefix=".settings-", suffix=".toml", dir=self.path.parent)
+        except OSError as exc:
+            return self._failed(exc)
+        try:
+            with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as handle:
                 handle.write(text)
                 handle.flush()
                 os.fsync(handle.fileno())
             os.replace(tmp, self.path)
-        except BaseException:
+        except BaseException as exc:
             try:
                 os.unlink(tmp)
             except OSError:
                 pass
+            if isinstance(exc, OSError):
+                return self._failed(exc)
             raise
+        self.save_error = None
+        return True
+
+    def _failed(self, exc: OSError) -> bool:
+        first = self.save_error is None
+        self.save_error = exc
+        if first:
+            problem = SettingsProblem("not-saved", self.path, _reason(exc))
+            for listener in list(self._problem_listeners):
+                listener(problem)
+        return False
+
+
+def _toml_string(value: str) -> str:
+    out = []
+    for c in value:
+        code = ord(c)
+        if c in '"\\':
+            out.append("\\" + c)
+        elif c == "\n":
+            out.append("\\n")
+        elif c == "\r":
+            out.append("\\r")
+        elif c == "\t":
+            out.append("\\t")
+        elif code < 0x20 or code == 0x7F:
+            out.append(f"\\u{code:04x}")
+        elif 0xD800 <= code <= 0xDFFF:  # half a character (never from a file): cannot be UTF-8
+            out.append("\\ufffd")
+        else:
+            out.append(c)
+    return '"' + "".join(out) + '"'
 
 
 def _toml_value(value: Any) -> str:
@@ -152,28 +318,35 @@ def _toml_value(value: Any) -> str:
     if isinstance(value, (int, float)):
         return repr(value)
     if isinstance(value, str):
-        escaped = (value.replace("\\", "\\\\").replace('"', '\\"').replace("\n", "\\n")
-                   .replace("\r", "\\r").replace("\t", "\\t"))
-        escaped = "".join(c if ord(c) >= 0x20 and ord(c) != 0x7F else f"\\u{ord(c):04x}" for c in escaped)
-        return f'"{escaped}"'
-    if isinstance(value, list):
+        return _toml_string(value)
+    if isinstance(value, (_dt.datetime, _dt.date, _dt.time)):
+        return value.isoformat()
+    if isinstance(value, (list, tuple)):
         return "[" + ", ".join(_toml_value(v) for v in value) + "]"
+    if isinstance(value, dict):
+        return "{" + ", ".join(f"{_toml_key(k)} = {_toml_value(v)}" for k, v in value.items()) + "}"
     raise TypeError(f"cannot store {value!r} in TOML")
 
 
+_BARE = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_")
+
+
 def _toml_key(key: str) -> str:
-    if key and all(c.isalnum() or c in "-_" for c in key):
+    if key and all(c in _BARE for c in key):
         return key
-    return _toml_value(key)
+    return _toml_string(key)
 
 
-def dumps_toml(data: dict[str, dict[str, Any]]) -> str:
-    """TOML text for a table of tables of plain values (str, int, float, bool, lists)."""
+def dumps_toml(data: dict[str, Any]) -> str:
+    """TOML text for what :mod:`tomllib` reads: a table of tables of values (strings, numbers,
+    booleans, dates and times, arrays; a table inside a table is written inline). Values outside
+    any table come first."""
     parts = []
-    for section in sorted(data):
+    loose = [f"{_toml_key(k)} = {_toml_value(v)}" for k, v in data.items() if not isinstance(v, dict)]
+    if loose:
+        parts.append("\n".join(loose))
+    for section in sorted(k for k, v in data.items() if isinstance(v, dict)):
         values = data[section]
-        if not values:
-            continue
         lines = [f"[{_toml_key(section)}]"]
         lines += [f"{_toml_key(k)} = {_toml_value(v)}" for k, v in sorted(values.items())]
         parts.append("\n".join(lines))
