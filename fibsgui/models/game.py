@@ -53,6 +53,7 @@ class GameSnapshot:
     thinking: bool = False  # the opponent is thinking (engine) or we wait for the server
     message: str = ""  # one line for the board's banner, already translated
     active: bool = False  # a game or match is going on
+    watching: bool = False  # the user only watches: neither side is "you", both are named
 
     def can(self, action: Action) -> bool:
         return action in self.actions
@@ -229,8 +230,12 @@ class GameController(QObject):
                 return
         self.changed.emit()
 
-    def _end_turn(self) -> None:
+    def _end_turn(self) -> bool:
+        """Close the player's turn in progress (a new position or roll replaced it); True if one
+        was open. The caller publishes the new snapshot."""
+        ended = self._turn is not None
         self._turn = None
+        return ended
 
 
 class StaticController(GameController):

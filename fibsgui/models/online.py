@@ -19,7 +19,7 @@ from typing import Any, Callable
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
 from fibsgui import asyncloop, clip
-from fibsgui.bg import BackgammonError, MatchState, Play, Position
+from fibsgui.bg import BackgammonError, GameState, MatchState, Play, Position
 from fibsgui.models.game import Action, GameController, GameSnapshot, Movement
 from fibsgui.session import (
     ConnectFailed,
@@ -339,15 +339,11 @@ class OnlineGameController(GameController):
         names = (me_name, view.opponent)
         board = view.board
         if board is None:
-            match = MatchState(length=view.length, score=tuple(view.score))
-            return GameSnapshot(match=match, names=names, active=False, message=self._waiting_text(view))
+            match = self._match_state(MatchState(length=view.length), view)
+            return GameSnapshot(match=match, names=names, active=False, message=self._waiting_text(view),
+                                match_winner=view.match_winner, watching=watching)
         position = board.position
-        match = board.match
-        if match.score != tuple(view.score):
-            try:
-                match = replace(match, score=tuple(view.score))
-            except ValueError:
-                pass
+        match = self._match_state(board.match, view)
         dice = board.dice
         dice_side = board.dice_side
         if self._provisional is not None:
@@ -384,8 +380,29 @@ class OnlineGameController(GameController):
             actions=frozenset(actions), double_offer=view.double_offer, resignation=resignation,
             game_result=view.game_over, match_winner=view.match_winner,
             thinking=not watching and not actions and not over,
-            message=self._error or self._waiting_text(view), active=not over,
+            message=self._error or self._waiting_text(view), active=not over, watching=watching,
         )
+
+    @staticmethod
+    def _match_state(match: MatchState, view: Any) -> MatchState:
+        """``match`` (from the board) with the score of ``view``: the score as the server last
+        reported it, also a final score past the match length (FIBS counts every point won: 2-0 in
+        a 1-point match won with a gammon)."""
+        score = tuple(view.score)
+        if view.match_winner is not None:
+            try:
+                return replace(match, length=view.length, score=score, state=GameState.OVER,
+                               double_offered=False, resigned=0, dice=(0, 0))
+            except ValueError:
+                log.warning("final score %r of a %r point match cannot be shown", score, view.length)
+                return match
+        if match.score == score:
+            return match
+        try:
+            return replace(match, score=score)
+        except ValueError:
+            log.warning("score %r of a %r point match cannot be shown", score, match.length)
+            return match
 
     def _waiting_text(self, view: Any) -> str:
         if self.watching:
@@ -407,6 +424,10 @@ class OnlineGameController(GameController):
         if self._opened == key:
             return
         self._opened = key
+        # a new position or roll: the turn opened on the previous one (its checkers and dice) is over
+        self._end_turn()
+        self._waiting_turn = None
+        self._wait_timer.stop()
         legal = position.legal_plays(snapshot.dice)
         if self._server_will_move(position, legal):
             self._waiting_turn = (position, snapshot.dice, key)
@@ -481,6 +502,13 @@ class OnlineGameController(GameController):
         self.client.command(clip.commands.join)
 
     # -- the game log --------------------------------------------------------------------------
+    def _offered_cube(self) -> int | None:
+        """The cube value a double offered now would turn the cube to (None without a board)."""
+        view = self.view()
+        if view is None or view.board is None:
+            return None
+        return view.board.cube * 2
+
     def _log_message(self, message: Any) -> None:
         text = self._log_text(message)
         if text:
@@ -492,6 +520,8 @@ class OnlineGameController(GameController):
         in its own way."""
         name = getattr(message, "name", None)
         mine = name is None
+        if mine and self.watching and hasattr(message, "name"):
+            return ""  # "You ...": the user plays in no match shown here (the console has the line)
         if isinstance(message, clip.Rolls):
             if mine:
                 return self.tr("You roll {0}-{1}").format(*message.dice)
@@ -507,9 +537,12 @@ class OnlineGameController(GameController):
                 return self.tr("You cannot move")
             return self.tr("{0} cannot move").format(name)
         if isinstance(message, clip.Doubles):
+            cube = self._offered_cube()
+            if cube is None:
+                return self.tr("You double") if mine else self.tr("{0} doubles").format(name)
             if mine:
-                return self.tr("You double")
-            return self.tr("{0} doubles").format(name)
+                return self.tr("You double to {0}").format(cube)
+            return self.tr("{0} doubles to {1}").format(name, cube)
         if isinstance(message, clip.DoubleAccepted):
             if mine:
                 return self.tr("You take; the cube shows {0}").format(message.cube)

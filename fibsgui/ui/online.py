@@ -173,7 +173,7 @@ class LookDialog(QDialog):
         self._shown = board
         self.controller.show(GameSnapshot(
             position=board.position, match=board.match, names=(board.player_name, board.opponent_name),
-            dice=board.dice, dice_side=board.dice_side, active=True))
+            dice=board.dice, dice_side=board.dice_side, active=True, watching=True))
         self.retranslate()
         self.show()
         self.raise_()

@@ -451,9 +451,10 @@ class BoardScene(QGraphicsScene):
         match = snapshot.match
         me = snapshot.me
         acting = snapshot.side_to_act()
+        names = self._names(snapshot)
         for role in (True, False):
             side = me if role else 1 - me
-            name = snapshot.names[side] or (self.tr("You") if role else self.tr("Opponent"))
+            name = names[side]
             score = match.score[side]
             if match.length:
                 score_text = self.tr("Score {0}/{1}").format(score, match.length)
@@ -515,16 +516,27 @@ class BoardScene(QGraphicsScene):
         self.confirm_button.setVisible(confirm)
         self._show_banner(snapshot)
 
-    def banner_text(self, snapshot: GameSnapshot) -> tuple[str, list[tuple[str, str]]]:
+    def _names(self, snapshot: GameSnapshot) -> list[str]:
+        """Each side's name; a watcher sees two players and neither is "You"."""
+        if snapshot.watching:
+            return [snapshot.names[s] or self.tr("Player") for s in (0, 1)]
         me = snapshot.me
-        names = [snapshot.names[s] or (self.tr("You") if s == me else self.tr("Opponent")) for s in (0, 1)]
+        return [snapshot.names[s] or (self.tr("You") if s == me else self.tr("Opponent")) for s in (0, 1)]
+
+    def banner_text(self, snapshot: GameSnapshot) -> tuple[str, list[tuple[str, str]]]:
+        """The banner's text and buttons. "You" stands for the side at the bottom when the user
+        plays it; when watching (:attr:`GameSnapshot.watching`), every side is named."""
+        # me is the user's side, None when watching: then no text takes the "You" form
+        me = None if snapshot.watching else snapshot.me
+        names = self._names(snapshot)
         match = snapshot.match
         if snapshot.match_winner is not None:
-            if snapshot.match_winner == me:
-                text = self.tr("You win the match {0}–{1}").format(match.score[me], match.score[1 - me])
+            winner = snapshot.match_winner
+            if winner == me:
+                text = self.tr("You win the match {0}–{1}").format(match.score[winner], match.score[1 - winner])
             else:
                 text = self.tr("{0} wins the match {1}–{2}").format(
-                    names[1 - me], match.score[1 - me], match.score[me])
+                    names[winner], match.score[winner], match.score[1 - winner])
             return text, []
         if snapshot.game_result is not None:
             winner, points = snapshot.game_result
