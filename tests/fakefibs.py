@@ -52,6 +52,9 @@ What it understands
 
 Anything else gets ``** Unknown command: '<command>'``, as on FIBS.
 
+Hostile servers: :class:`SilentServer` accepts every connection and then sends nothing at all (or
+a few bytes of ``greeting``, such as garbage or a lone ``login: `` prompt, and then nothing).
+
 Scripting API (everything a test needs; all waits take a ``timeout`` in seconds)
 ---------------------------------------------------------------------------------
 ``FakeFibs(seed=0, motd=...)``, ``await start()`` / ``await close()`` / ``async with``;
@@ -62,7 +65,8 @@ toggles=None, boardstyle=3, ...) -> Account``; ``accounts`` {name: Account};
 ``add_user(name, ...)`` / ``add_users(count, prefix="player")`` (``player_a``, ``player_b``, ...)
 add logged-in users without a socket (they show in who bursts and can be told, not played);
 ``refuse_connections = True``
-makes new connections close at once (a server that is down). Account creation: ``name_rule``
+makes new connections close at once (a server that is down); ``greeting_delay`` (seconds) makes
+a new connection wait that long before the banner and the login prompt (a slow server). Account creation: ``name_rule``
 (a compiled regex), ``min_password_length``, ``guest_refusal`` (a line sent instead of the guest
 welcome, then the connection closes), ``guest_input_filter(stage, text) -> text`` (changes what
 the server reads at the password prompts, to provoke "not identical" or "No password given").
@@ -724,6 +728,8 @@ class FakeFibs:
         self.guest_input_filter: Callable[[str, str], str] | None = None
         #: a line to send instead of the guest welcome, closing the connection (site refused)
         self.guest_refusal: str | None = None
+        #: seconds a new connection waits before the banner and the login prompt (a slow server)
+        self.greeting_delay = 0.0
         self._dice: list[int] = []
         self._server: asyncio.AbstractServer | None = None
         self._tasks: set[asyncio.Task] = set()
@@ -884,6 +890,8 @@ class FakeFibs:
             return
         self.connections.append(client)
         try:
+            if self.greeting_delay:
+                await asyncio.sleep(self.greeting_delay)
             client.lines(BANNER)
             client.line(time.strftime("%A, %B %d %H:%M:%S UTC ( %a %b %d %H:%M:%S %Y UTC )", time.gmtime()))
             client.prompt("login: ")
@@ -1705,3 +1713,80 @@ class FakeFibs:
         l.rating += change_l
         w.experience += n
         l.experience += n
+
+
+class SilentServer:
+    """A hostile server on the loopback interface: it accepts every TCP connection, writes
+    ``greeting`` (nothing by default) and then never another byte, whatever it reads.
+
+    ``connections`` counts the connections accepted, ``received`` holds the bytes each one sent
+    (in order of connection), ``closed`` how many the client side has closed (EOF or reset)::
+
+        async with SilentServer(b"\\x00garbage") as server:
+            ... connect to server.host, server.port ...
+            await server.wait_until(lambda: server.closed == 1)
+    """
+
+    def __init__(self, greeting: bytes = b"", *, host: str = "127.0.0.1") -> None:
+        self.greeting = greeting
+        self.host = host
+        self.port = 0
+        self.connections = 0
+        self.received: list[bytearray] = []
+        self.closed = 0
+        self._server: asyncio.AbstractServer | None = None
+        self._tasks: set[asyncio.Task] = set()
+
+    async def start(self) -> "SilentServer":
+        self._server = await asyncio.start_server(self._handle, self.host, 0)
+        self.port = self._server.sockets[0].getsockname()[1]
+        return self
+
+    async def close(self) -> None:
+        if self._server is not None:
+            self._server.close()
+        for task in list(self._tasks):
+            task.cancel()
+        if self._tasks:
+            await asyncio.gather(*self._tasks, return_exceptions=True)
+        if self._server is not None:
+            await self._server.wait_closed()
+            self._server = None
+
+    async def __aenter__(self) -> "SilentServer":
+        return await self.start()
+
+    async def __aexit__(self, *exc) -> None:
+        await self.close()
+
+    async def wait_until(self, predicate: Callable[[], object], timeout: float = 5.0):
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + timeout
+        while not predicate():
+            if loop.time() > deadline:
+                raise TimeoutError(f"silent server: condition not met within {timeout} s")
+            await asyncio.sleep(0.01)
+
+    async def _handle(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        task = asyncio.current_task()
+        if task is not None:
+            self._tasks.add(task)
+        self.connections += 1
+        got = bytearray()
+        self.received.append(got)
+        try:
+            if self.greeting:
+                writer.write(self.greeting)
+                await writer.drain()
+            while True:
+                data = await reader.read(4096)
+                if not data:
+                    break
+                got.extend(data[: max(0, 65536 - len(got))])  # keeps at most 64 KiB
+        except ConnectionError:
+            pass
+        finally:
+            self.closed += 1
+            writer.close()
+            if task is not None:
+                self._tasks.discard(task)

@@ -18,12 +18,14 @@ from fibsgui.session.state import (
     Cancelled,
     ConnectFailed,
     ConnectionState,
+    Fault,
     LoginFailed,
     NotConnected,
     Observable,
     RegistrationError,
     RegistrationProblem,
     SessionError,
+    Stage,
     Status,
 )
 from fibsgui.session.telnet import TelnetFilter
@@ -31,7 +33,7 @@ from fibsgui.session.transcript import Transcript
 
 __all__ = [
     "CLIP_VERSION", "DEFAULT_HOST", "DEFAULT_PORT",
-    "FibsSession", "LoginInfo", "ConnectionState", "Status", "Observable",
+    "FibsSession", "LoginInfo", "ConnectionState", "Status", "Stage", "Fault", "Observable",
     "SessionError", "Cancelled", "ConnectFailed", "LoginFailed", "NotConnected",
     "RegistrationError", "RegistrationProblem",
     "TelnetFilter", "LineFramer", "Line", "Prompt", "PromptKind", "Transcript",

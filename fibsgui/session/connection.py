@@ -36,6 +36,7 @@ class Connection:
         self._events: deque[Event] = deque()
         self._closed: Closed | None = None
         self.bells = 0
+        self.received_bytes = 0  # everything the server sent, before the telnet filter
 
     @classmethod
     async def open(cls, host: str, port: int, timeout: float) -> "Connection":
@@ -60,6 +61,7 @@ class Connection:
                 chunk, error = b"", exc
             else:
                 error = None
+            self.received_bytes += len(chunk)
             if not chunk:
                 self._events.extend(self.framer.flush())
                 self._closed = Closed(error)

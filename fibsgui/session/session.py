@@ -21,7 +21,7 @@ What happens on its own:
 * When nothing has been sent for ``keepalive_interval`` seconds (FIBS drops users idle for about
   an hour) it sends ``keepalive_command`` (``time``) and hides the server's one-line answer.
 * When the connection drops (not after :meth:`logout`, :meth:`close` or a refused login) it
-  reconnects with exponential backoff, logs in again, makes the settings again, watches again
+  reconnects with exponential backoff (giving up after ``max_reconnect_attempts`` attempts), logs in again, makes the settings again, watches again
   whoever was being watched, and resumes an interrupted match: FIBS saves a match whose player
   drops, and it resumes through invite/join. The side that dropped sends ``invite <opponent>``
   after logging in again (and again when the opponent logs in, if they were away); the other side
@@ -38,6 +38,7 @@ import logging
 import math
 import random
 import re
+import socket
 from collections import deque
 from dataclasses import dataclass, field, replace
 from pathlib import Path
@@ -51,12 +52,14 @@ from fibsgui.session.state import (
     Cancelled,
     ConnectFailed,
     ConnectionState,
+    Fault,
     LoginFailed,
     NotConnected,
     Observable,
     RegistrationError,
     RegistrationProblem,
     SessionError,
+    Stage,
     Status,
 )
 from fibsgui.session.transcript import Transcript
@@ -176,6 +179,7 @@ class FibsSession:
         backoff_factor: float = 2.0,
         backoff_max: float = 120.0,
         backoff_jitter: float = 0.1,
+        max_reconnect_attempts: int = 10,
         connect_timeout: float = 20.0,
         login_timeout: float = 30.0,
         logout_timeout: float = 5.0,
@@ -201,6 +205,7 @@ class FibsSession:
         self.backoff_factor = backoff_factor
         self.backoff_max = backoff_max
         self.backoff_jitter = backoff_jitter
+        self.max_reconnect_attempts = max_reconnect_attempts  # 0: try for ever
         self.connect_timeout = connect_timeout
         self.login_timeout = login_timeout
         self.logout_timeout = logout_timeout
@@ -380,7 +385,12 @@ class FibsSession:
 
     # -- state ---------------------------------------------------------------------------------
     def _set_state(self, **changes: Any) -> None:
-        self._state.set(replace(self._state.value, **changes))
+        if "error" in changes and "fault" not in changes:
+            changes["fault"] = None
+        state = replace(self._state.value, **changes)
+        if state.status is not Status.CONNECTING and state.stage is not None:
+            state = replace(state, stage=None)
+        self._state.set(state)
 
     def _check_offline(self) -> None:
         if self.state.status is not Status.OFFLINE:
@@ -403,7 +413,8 @@ class FibsSession:
             if task is not current and task is not keep:
                 task.cancel()
 
-    def _go_offline(self, error: str | None, *, keep_transcript: bool = False) -> None:
+    def _go_offline(self, error: str | None, *, fault: Fault | None = None,
+                    keep_transcript: bool = False) -> None:
         if self.state.status is Status.OFFLINE and self._conn is None:
             return
         self._stop_tasks()
@@ -419,29 +430,55 @@ class FibsSession:
         self._log_event(f"offline{': ' + error if error else ''}")
         if self._transcript and not keep_transcript:
             self._transcript.close()
-        self._set_state(status=Status.OFFLINE, retry_in=None, attempt=0, error=error)
+        self._set_state(status=Status.OFFLINE, retry_in=None, attempt=0, error=error,
+                        fault=fault if error else None)
         self._messages.put_nowait(_END)
 
     # -- connecting ----------------------------------------------------------------------------
     async def _connect(self) -> Connection:
-        self._log_event(f"connecting to {self.host}:{self.port}")
+        where = f"{self.host}:{self.port}"
+        self._log_event(f"connecting to {where}")
         try:
             conn = await Connection.open(self.host, self.port, self.connect_timeout)
         except asyncio.TimeoutError:
-            raise ConnectFailed(f"No answer from {self.host}:{self.port}.") from None
+            raise ConnectFailed(f"Cannot connect to {where}: no answer to the request to connect "
+                                f"within {self.connect_timeout:g} s.", Fault.UNREACHABLE) from None
+        except socket.gaierror as exc:
+            raise ConnectFailed(f"Cannot connect to {where}: the server name {self.host!r} was not found "
+                                f"({exc.strerror or exc}).", Fault.HOST_NOT_FOUND) from None
+        except ConnectionRefusedError:
+            raise ConnectFailed(f"Cannot connect to {where}: the connection was refused (no server "
+                                f"listens on that port).", Fault.REFUSED) from None
         except OSError as exc:
-            raise ConnectFailed(f"Cannot connect to {self.host}:{self.port}: {exc.strerror or exc}") from None
+            raise ConnectFailed(f"Cannot connect to {where}: {exc.strerror or exc}", Fault.UNREACHABLE) from None
         self._log_event("connected")
+        if self.state.status is Status.CONNECTING:
+            self._set_state(stage=Stage.WAITING_PROMPT)
         return conn
+
+    def _no_answer(self, conn: Connection) -> ConnectFailed:
+        """The error for a server that let the login's deadline pass, in words for what it did."""
+        where = f"{self.host}:{self.port}"
+        seconds = f"{self.login_timeout:g}"
+        received = conn.received_bytes
+        if self.state.stage is Stage.LOGGING_IN:
+            return ConnectFailed(f"{where} accepted the connection and the login, but did not answer "
+                                 f"the login within {seconds} s.", Fault.NO_WELCOME, received=received)
+        if received == 0:
+            return ConnectFailed(f"{where} accepted the connection but sent nothing in {seconds} s: "
+                                 f"it does not answer like a FIBS server.", Fault.SILENT, received=0)
+        return ConnectFailed(f"{where} accepted the connection and sent {received} bytes, but no login "
+                             f"prompt in {seconds} s: it does not answer like a FIBS server.",
+                             Fault.NO_PROMPT, received=received)
 
     async def _next(self, conn: Connection, deadline: float) -> Line | Prompt | Closed:
         remaining = deadline - asyncio.get_running_loop().time()
         if remaining <= 0:
-            raise ConnectFailed(f"{self.host}:{self.port} did not answer in time.")
+            raise self._no_answer(conn)
         try:
             event = await asyncio.wait_for(conn.next_event(), remaining)
         except asyncio.TimeoutError:
-            raise ConnectFailed(f"{self.host}:{self.port} did not answer in time.") from None
+            raise self._no_answer(conn) from None
         if isinstance(event, Line):
             self._log_received(event.text)
         elif isinstance(event, Prompt):
@@ -458,7 +495,8 @@ class FibsSession:
             if isinstance(event, Closed):
                 if closed_ok:
                     return None, lines
-                raise ConnectFailed("The server closed the connection.")
+                raise ConnectFailed("The server closed the connection.", Fault.CLOSED,
+                                    received=conn.received_bytes)
             if isinstance(event, Prompt):
                 if event.kind in kinds:
                     return event, lines
@@ -471,11 +509,14 @@ class FibsSession:
         deadline = loop.time() + self.login_timeout
         await self._wait_prompt(conn, (PromptKind.LOGIN,), deadline)
         self._write_now(conn, f"login {self.client_name} {CLIP_VERSION} {name} {password}")
+        if self.state.status is Status.CONNECTING:
+            self._set_state(stage=Stage.LOGGING_IN)
         welcome: re.Match | None = None
         while True:
             event = await self._next(conn, deadline)
             if isinstance(event, Closed):
-                raise ConnectFailed("The server closed the connection during the login.")
+                raise ConnectFailed("The server closed the connection during the login.", Fault.CLOSED,
+                                    received=conn.received_bytes)
             if isinstance(event, Prompt):
                 if event.kind is PromptKind.LOGIN:
                     raise LoginFailed(f"The server refused the login as {name!r}: wrong name or password.")
@@ -513,7 +554,8 @@ class FibsSession:
         self._credentials = (name, password)
         self._name = name
         self._restore = _Restore()
-        self._set_state(status=Status.CONNECTING, user=name, attempt=0, retry_in=None, error=None)
+        self._set_state(status=Status.CONNECTING, user=name, attempt=0, retry_in=None, error=None,
+                        stage=Stage.OPENING)
         self._quick_drops = 0
 
         async def work(hold: list[Connection]) -> tuple[Connection, LoginInfo]:
@@ -536,7 +578,7 @@ class FibsSession:
         except SessionError as exc:
             for conn in hold:
                 conn.close()
-            self._go_offline(str(exc))
+            self._go_offline(str(exc), fault=getattr(exc, "fault", None))
             raise
         except asyncio.CancelledError:
             for conn in hold:
@@ -634,7 +676,7 @@ class FibsSession:
         self._log_event(reason)
         self._stop_tasks()
         if not self.reconnect or self._credentials is None:
-            self._go_offline(reason)
+            self._go_offline(reason, fault=Fault.LOST)
             return
         if asyncio.get_running_loop().time() - self._logged_in_at < self.stable_after:
             self._quick_drops += 1
@@ -644,7 +686,7 @@ class FibsSession:
             # e.g. the same account logged in from elsewhere: two clients must not take turns
             # throwing each other out
             self._go_offline("The server keeps closing the connection right after the login "
-                             "(is this account logged in somewhere else?).")
+                             "(is this account logged in somewhere else?).", fault=Fault.QUICK_DROPS)
             return
         if self._opponent:
             self._resume_with = self._opponent
@@ -662,7 +704,12 @@ class FibsSession:
     async def _reconnect_loop(self, reason: str) -> None:
         loop = asyncio.get_running_loop()
         attempt = 0
+        fault: Fault | None = Fault.LOST
         while not self._closing and self._credentials is not None:
+            if self.max_reconnect_attempts and attempt >= self.max_reconnect_attempts:
+                self._go_offline(f"The connection to the server was lost; gave up after {attempt} "
+                                 f"attempts to connect again. The last one: {reason}", fault=Fault.GAVE_UP)
+                return
             attempt += 1
             end = loop.time() + self._backoff(attempt + max(0, self._quick_drops - 1))
             self._log_event(f"reconnecting in {end - loop.time():.1f} s (attempt {attempt})")
@@ -671,10 +718,11 @@ class FibsSession:
                 if remaining <= 0:
                     break
                 self._set_state(status=Status.RECONNECTING, retry_in=math.ceil(remaining),
-                                attempt=attempt, error=reason)
+                                attempt=attempt, error=reason, fault=fault)
                 fraction = remaining - math.floor(remaining)
                 await asyncio.sleep(fraction if fraction > 1e-3 else min(1.0, remaining))
-            self._set_state(status=Status.CONNECTING, retry_in=None, attempt=attempt, error=reason)
+            self._set_state(status=Status.CONNECTING, retry_in=None, attempt=attempt, error=reason,
+                            fault=fault, stage=Stage.OPENING)
             conn: Connection | None = None
             try:
                 conn = await self._connect()
@@ -682,12 +730,14 @@ class FibsSession:
             except LoginFailed as exc:
                 if conn is not None:
                     conn.close()
-                self._go_offline(str(exc))
+                self._go_offline(f"The connection to the server was lost, and logging in again failed: "
+                                 f"{exc}", fault=Fault.LOGIN_REFUSED)
                 return
             except (SessionError, OSError) as exc:
                 if conn is not None:
                     conn.close()
                 reason = str(exc)
+                fault = getattr(exc, "fault", None)
                 self._log_event(f"reconnect failed: {reason}")
                 continue
             self._reconnect_task = None
@@ -824,7 +874,8 @@ class FibsSession:
         self._closing = False
         self._open_transcript()
         self._add_secret(password)
-        self._set_state(status=Status.CONNECTING, user=None, attempt=0, retry_in=None, error=None)
+        self._set_state(status=Status.CONNECTING, user=None, attempt=0, retry_in=None, error=None,
+                        stage=Stage.OPENING)
 
         async def work(hold: list[Connection]) -> Connection:
             conn = await self._connect()
@@ -875,6 +926,8 @@ class FibsSession:
 
         await self._wait_prompt(conn, (PromptKind.LOGIN,), deadline)
         self._write_now(conn, "guest")
+        if self.state.status is Status.CONNECTING:
+            self._set_state(stage=Stage.LOGGING_IN)
         prompt, lines = await self._wait_prompt(conn, anything, deadline, closed_ok=True)
         if prompt is None or prompt.kind is not PromptKind.COMMAND:
             await fail(problem_in(lines), prompt)

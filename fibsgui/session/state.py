@@ -23,10 +23,34 @@ T = TypeVar("T")
 
 class Status(str, Enum):
     OFFLINE = "offline"
-    CONNECTING = "connecting"          # opening the socket, or logging in on it
+    CONNECTING = "connecting"          # opening the socket, or logging in on it (see ``Stage``)
     LOGGED_IN = "logged in"
     RECONNECTING = "reconnecting"      # connection lost; waiting ``retry_in`` s before the next try
     LOGGING_OUT = "logging out"
+
+
+class Stage(str, Enum):
+    """How far a connection attempt (``Status.CONNECTING``) has come."""
+
+    OPENING = "opening"                # asking the network for a connection
+    WAITING_PROMPT = "waiting prompt"  # the server accepted it; waiting for its ``login:`` prompt
+    LOGGING_IN = "logging in"          # the login line is sent; waiting for the server's welcome
+
+
+class Fault(str, Enum):
+    """Why a connection attempt failed or a session ended, for words in the user's language."""
+
+    HOST_NOT_FOUND = "host not found"      # the name does not resolve
+    REFUSED = "refused"                    # the host answered, but nothing listens on that port
+    UNREACHABLE = "unreachable"            # no answer to the connection request, no route
+    SILENT = "silent"                      # accepted the connection, then sent nothing at all
+    NO_PROMPT = "no prompt"                # sent something, but never the login prompt
+    NO_WELCOME = "no welcome"              # took the login line, then did not answer it
+    CLOSED = "closed"                      # closed the connection before the login finished
+    LOGIN_REFUSED = "login refused"        # wrong name or password
+    LOST = "lost"                          # a logged-in connection broke
+    GAVE_UP = "gave up"                    # the reconnect attempts were given up
+    QUICK_DROPS = "quick drops"            # closed right after every login (logged in elsewhere?)
 
 
 @dataclass(frozen=True)
@@ -41,12 +65,18 @@ class ConnectionState:
     attempt: int = 0               # reconnect attempt number, 0 on a first connect
     retry_in: int | None = None    # whole seconds until the next reconnect attempt
     error: str | None = None       # why we are offline or reconnecting (None after a clean logout)
+    stage: Stage | None = None     # while CONNECTING: how far the attempt has come
+    fault: Fault | None = None     # the kind of ``error``, when it is one the session knows
 
     def describe(self) -> str:
         if self.status is Status.LOGGED_IN:
             return f"Logged in as {self.user} on {self.host}:{self.port}"
         if self.status is Status.CONNECTING:
             again = f" (attempt {self.attempt})" if self.attempt else ""
+            if self.stage is Stage.WAITING_PROMPT:
+                return f"Connected to {self.host}:{self.port}{again}: waiting for the login prompt"
+            if self.stage is Stage.LOGGING_IN:
+                return f"Logging in to {self.host}:{self.port}{again}"
             return f"Connecting to {self.host}:{self.port}{again}"
         if self.status is Status.RECONNECTING:
             why = f": {self.error}" if self.error else ""
@@ -95,11 +125,20 @@ class SessionError(Exception):
 
 
 class ConnectFailed(SessionError):
-    """The server could not be reached, or closed the connection before the login finished."""
+    """The server could not be reached, did not answer, or closed the connection before the login
+    finished. ``fault`` says which (None: not known); ``received`` is how many bytes the server had
+    sent on the connection."""
+
+    def __init__(self, message: str, fault: Fault | None = None, *, received: int = 0) -> None:
+        super().__init__(message)
+        self.fault = fault
+        self.received = received
 
 
 class LoginFailed(SessionError):
     """The server refused the name or password (it answered with ``login:`` again)."""
+
+    fault = Fault.LOGIN_REFUSED
 
 
 class Cancelled(SessionError):

@@ -6,7 +6,7 @@ import asyncio
 
 import pytest
 
-from fibsgui.session import ConnectionState, NotConnected, Observable, Status, clean_command
+from fibsgui.session import ConnectionState, NotConnected, Observable, Stage, Status, clean_command
 from fibsgui.session.transcript import REDACTED
 
 
@@ -101,11 +101,14 @@ async def test_state_listener_and_describe(fake_fibs, make_session):
     seen: list[str] = []
     unsubscribe = session.add_state_listener(lambda s: seen.append(s.describe()))
     await session.login("alice", "alice_pw")
-    assert seen == [f"Connecting to {fake_fibs.host}:{fake_fibs.port}",
-                    f"Logged in as alice on {fake_fibs.host}:{fake_fibs.port}"]
+    where = f"{fake_fibs.host}:{fake_fibs.port}"
+    assert seen == [f"Connecting to {where}",
+                    f"Connected to {where}: waiting for the login prompt",
+                    f"Logging in to {where}",
+                    f"Logged in as alice on {where}"]
     unsubscribe()
     await session.logout()
-    assert len(seen) == 2
+    assert len(seen) == 4
     assert rec.states[-1].describe() == "Offline"
 
 
@@ -136,6 +139,7 @@ async def test_reconnect_countdown_and_attempts(fake_fibs, make_session):
     assert countdown == [1]  # 0.6 s: "1 s", then the attempt
     fake_fibs.refuse_connections = False
     await rec.wait_for(lambda: session.state.status is Status.LOGGED_IN, timeout=10)
-    assert [s.attempt for s in rec.states if s.status is Status.CONNECTING] == [0, 1, 2]
+    assert [s.attempt for s in rec.states
+            if s.status is Status.CONNECTING and s.stage is Stage.OPENING] == [0, 1, 2]
     second = [s.retry_in for s in rec.states if s.status is Status.RECONNECTING and s.attempt == 2]
     assert second == [2, 1]  # 1.2 s: "2 s", "1 s"

@@ -8,11 +8,13 @@ import pytest
 
 from fibsgui.session import (
     ConnectFailed,
+    Fault,
     FibsSession,
     LoginFailed,
     NotConnected,
     RegistrationError,
     RegistrationProblem,
+    Stage,
     Status,
     default_client_name,
 )
@@ -31,7 +33,9 @@ async def test_login_success_delivers_the_login_burst_and_makes_the_settings(fak
     assert info.toggles["bell"] is True and info.toggles["moreboards"] is False
     assert info.adjusted == ("set boardstyle 3", "toggle moreboards")
     assert session.state.status is Status.LOGGED_IN and session.state.user == "alice"
-    assert [s.status for s in rec.states] == [Status.CONNECTING, Status.LOGGED_IN]
+    assert [(s.status, s.stage) for s in rec.states] == [
+        (Status.CONNECTING, Stage.OPENING), (Status.CONNECTING, Stage.WAITING_PROMPT),
+        (Status.CONNECTING, Stage.LOGGING_IN), (Status.LOGGED_IN, None)]
 
     client = await fake_fibs.wait_for_login("alice")
     assert client.received[0] == f"login {default_client_name()} 1008 alice alice_pw"
@@ -63,7 +67,10 @@ async def test_wrong_password_is_a_clear_error_and_no_reconnect(fake_fibs, make_
     assert "wrong name or password" in session.state.error
     await asyncio.sleep(0.3)  # longer than the backoff: nothing may try again
     assert len(fake_fibs.connections) == 1
-    assert [s.status for s in rec.states] == [Status.CONNECTING, Status.OFFLINE]
+    assert [(s.status, s.stage) for s in rec.states] == [
+        (Status.CONNECTING, Stage.OPENING), (Status.CONNECTING, Stage.WAITING_PROMPT),
+        (Status.CONNECTING, Stage.LOGGING_IN), (Status.OFFLINE, None)]
+    assert session.state.fault is Fault.LOGIN_REFUSED
     # the message stream of a failed login is empty and ends
     assert [m async for m in session.messages()] == []
 
