@@ -12,6 +12,10 @@ Passwords never reach the file: the session marks the lines that carry one (the 
 the answers to the password prompts of account creation), and every password the session knows
 is also scrubbed from every other line, received or sent, in case the server ever echoes one.
 
+A transcript that cannot be written (a full disk, a folder that went away) stops: :attr:`Transcript.error`
+says why, and no method of a transcript raises for it, so the session it records goes on. A file
+that got none of its lines is removed rather than left empty.
+
 Rotation: at most ``keep`` transcripts are kept (the least recently written are deleted when a
 new one starts),
 and a transcript that grows past ``max_bytes`` continues in a new file (``...-2.log``, ...).
@@ -62,6 +66,8 @@ class Transcript:
         self._part = 1
         self._written = 0
         self._secrets: set[str] = set()
+        #: Why the transcript stopped writing (``None`` while it writes, or before a failure).
+        self.error: OSError | None = None
         #: While true, received lines are written without flushing each one; the reader sets it
         #: while it works through lines already buffered and calls :meth:`flush` when it waits.
         self.hold = False
@@ -89,7 +95,12 @@ class Transcript:
         """Start a new transcript file (rotating old ones away) and return its path."""
         if self._file:
             return self._path  # type: ignore[return-value]
-        self.directory.mkdir(parents=True, exist_ok=True)
+        self.error = None
+        try:
+            self.directory.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            self.error = exc
+            raise
         now = _dt.datetime.fromtimestamp(self._clock(), _dt.timezone.utc)
         base = PREFIX + now.strftime("%Y%m%d-%H%M%S-%f")
         stem, n = base, 1
@@ -100,6 +111,9 @@ class Transcript:
             except FileExistsError:
                 n += 1
                 stem = f"{base}_{n}"
+            except OSError as exc:
+                self.error = exc
+                raise
         return self._path  # type: ignore[return-value]
 
     def _start(self, stem: str, part: int) -> None:
@@ -124,15 +138,38 @@ class Transcript:
         if self._file is not None:
             try:
                 self._file.flush()
-            except OSError:
-                self.close()
+            except (OSError, ValueError) as exc:
+                self._stop(exc)
 
     def close(self) -> None:
-        if self._file:
+        """Close the file (what it still held is written out); never raises."""
+        handle, self._file = self._file, None
+        if handle is not None:
             try:
-                self._file.close()
-            finally:
-                self._file = None
+                handle.close()
+            except (OSError, ValueError) as exc:
+                self._failed(exc, handle)
+
+    def _stop(self, exc: BaseException) -> None:
+        """Stop writing after a failure: a full disk must not take the connection down."""
+        handle, self._file = self._file, None
+        if handle is not None:
+            try:
+                handle.close()  # flushes again: fails again, and the handle is closed all the same
+            except (OSError, ValueError):
+                pass
+            self._failed(exc, handle)
+
+    def _failed(self, exc: BaseException, handle: TextIO) -> None:
+        if self.error is None:
+            self.error = exc if isinstance(exc, OSError) else OSError(str(exc))
+        path = Path(handle.name) if isinstance(handle.name, str) else None
+        if path is not None:
+            try:
+                if path.stat().st_size == 0:
+                    path.unlink()  # not one line reached it
+            except OSError:
+                pass
 
     # -- secrets -------------------------------------------------------------------------------
     def add_secret(self, secret: str) -> None:
@@ -177,18 +214,18 @@ class Transcript:
             self._file.write(record)
             if tag != "<" or not self.hold:
                 self._file.flush()
-        except OSError:
-            # a full disk must not take the connection down; stop writing this transcript
-            self.close()
+        except (OSError, ValueError) as exc:
+            self._stop(exc)
             return
         self._written += len(record.encode("utf-8", "backslashreplace"))
         if self._written >= self.max_bytes:
             stem, part = self._stem, self._part + 1
             self.close()
-            try:
-                self._start(stem, part)
-            except OSError:
-                self._file = None
+            if self._file is None and self.error is None:
+                try:
+                    self._start(stem, part)
+                except OSError as exc:
+                    self.error = exc
 
 
 def _age_key(path: Path) -> tuple[int, str, int]:

@@ -91,3 +91,116 @@ def test_two_transcripts_in_the_same_instant_get_distinct_files(tmp_path):
     assert a.open() != b.open()
     a.close()
     b.close()
+
+
+# -- a transcript that cannot be written --------------------------------------------------------------
+import asyncio  # noqa: E402
+import errno  # noqa: E402
+import os  # noqa: E402
+
+import pytest  # noqa: E402
+
+from fibsgui.session import Status  # noqa: E402
+from tests.diskkit import full_disk, tmpfs  # noqa: E402
+
+
+class FailingFile:
+    """A transcript file on a disk that takes ``room`` characters and then fails like a full one."""
+
+    def __init__(self, handle, room: int = 0) -> None:
+        self.handle, self.room, self.buffer = handle, room, ""
+        self.name = handle.name
+
+    def write(self, text):
+        self.buffer += text
+        return len(text)
+
+    def flush(self):
+        if len(self.buffer) > self.room:
+            raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+        self.handle.write(self.buffer)
+        self.handle.flush()
+        self.room -= len(self.buffer)
+        self.buffer = ""
+
+    def close(self):
+        try:
+            self.flush()
+        finally:
+            self.handle.close()
+
+
+def failing_transcript(tmp_path, monkeypatch, room: int = 0) -> Transcript:
+    t = make(tmp_path)
+    real_start = t._start
+
+    def start(stem, part):
+        real_start(stem, part)
+        t._file = FailingFile(t._file, room)
+
+    monkeypatch.setattr(t, "_start", start)
+    return t
+
+
+def test_a_full_disk_stops_the_transcript_without_raising(tmp_path, monkeypatch):
+    t = failing_transcript(tmp_path, monkeypatch, room=60)
+    path = t.open()
+    t.received("12 bob first")  # fits
+    t.hold = True
+    for n in range(100):
+        t.received(f"13 carol shout {n}")  # held back: the failure comes with the flush
+    t.flush()
+    assert t.error is not None and t.error.errno == errno.ENOSPC and not t.is_open
+    t.received("later")
+    t.sent("shout hi")
+    t.event("still going")
+    t.flush()
+    t.close()
+    assert path.read_text().endswith(" < 12 bob first\n")
+
+
+def test_a_failure_while_closing_is_not_raised(tmp_path, monkeypatch):
+    t = failing_transcript(tmp_path, monkeypatch, room=0)
+    t.open()
+    t.hold = True
+    t.received("held in the buffer")
+    t.close()  # the buffer goes out now, and fails
+    assert t.error.errno == errno.ENOSPC
+    assert list(tmp_path.iterdir()) == []  # no empty transcript left behind
+
+
+def test_a_transcript_on_a_full_disk_for_real(tmp_path):
+    with full_disk(tmp_path / "disk") as disk:
+        t = Transcript(disk / "log")
+        t.open()
+        for n in range(200):
+            t.received(f"13 carol shout number {n} " + "x" * 40)
+        t.close()
+        assert t.error.errno == errno.ENOSPC
+        assert [p.name for p in (disk / "log").iterdir()] == []
+
+
+def test_a_transcript_folder_that_cannot_be_made(tmp_path):
+    (tmp_path / "log").write_text("a file")
+    t = Transcript(tmp_path / "log")
+    with pytest.raises(OSError):
+        t.open()
+    assert t.error is not None
+    t.received("ignored")  # not open: nothing, and no exception
+    t.close()
+
+
+async def test_the_session_reads_on_when_its_transcript_fails(fake_fibs, make_session, tmp_path):
+    with full_disk(tmp_path / "disk") as disk:
+        session, recorder = make_session(transcript_dir=disk / "log", parse=str)
+        await session.login("alice", "alice_pw")
+        recorder.start()
+        for n in range(150):
+            fake_fibs.push("alice", f"13 bob shout {n} " + "y" * 60)
+        await recorder.wait_for(lambda: any(m == "13 bob shout 149 " + "y" * 60 for m in recorder.messages))
+        assert session._transcript.error.errno == errno.ENOSPC
+        fake_fibs.push("alice", "12 bob after the failure")
+        await recorder.wait_for(lambda: "12 bob after the failure" in recorder.messages)
+        assert session.state.status is Status.LOGGED_IN
+        await session.close()
+        await asyncio.sleep(0)
