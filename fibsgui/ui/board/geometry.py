@@ -19,6 +19,7 @@ POINT = 62.0  # the width of a point
 CHECKER = 58.0  # a checker's diameter
 BAR_WIDTH = 76.0
 STACK = 5  # checkers drawn on a point before a count is shown
+BAR_STACK = 4  # checkers drawn on each side of the bar before a count is shown
 HALF_HEIGHT = STACK * CHECKER  # the length of a point's column
 GAP = 104.0  # between the top and bottom points (dice, banner)
 SLAB = 18.0  # a borne-off checker seen from the side
@@ -78,7 +79,8 @@ class Geometry:
         return QRectF(x, self.bottom - HALF_HEIGHT, POINT, HALF_HEIGHT)
 
     def checker_centre(self, point: int, index: int) -> QPointF:
-        """Where the ``index``-th checker (0 = at the edge) of a point sits."""
+        """Where the ``index``-th checker (0 = at the edge) of a point sits: checkers beyond the
+        column's last place sit on that place, under the one that shows the stack's count."""
         index = min(index, STACK - 1)
         x = self.point_x(point)
         if self.is_top(point):
@@ -88,7 +90,7 @@ class Geometry:
     # -- bar, trays, cube, dice ---------------------------------------------------------------
     def bar_centre(self, player: bool, index: int) -> QPointF:
         """The player's checkers wait on the upper half of the bar (they enter at the top)."""
-        index = min(index, 3)
+        index = min(index, BAR_STACK - 1)
         x = self.bar_rect.center().x()
         offset = GAP / 2 + 4 + (index + 0.5) * CHECKER
         return QPointF(x, self.middle - offset if player else self.middle + offset)

@@ -26,7 +26,7 @@ from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
 
 from fibsgui.bg import BACKGAMMON, BAR, GAMMON, OFF, Move, Play, Position, Turn
 from fibsgui.models.game import Action, GameController, GameSnapshot, Movement
-from fibsgui.ui.board.geometry import CHECKER, STACK, Geometry
+from fibsgui.ui.board.geometry import BAR_STACK, CHECKER, STACK, Geometry
 from fibsgui.ui.board.items import (
     BandItem,
     BannerItem,
@@ -249,6 +249,10 @@ class BoardScene(QGraphicsScene):
         places: dict[CheckerItem, tuple[QPointF, QRectF | None, int, int]] = {}
         g = self.geometry
         for (role, location), items in self.stacks.items():
+            # a point or the bar shows so many checkers; the rest sit on the last place, under the
+            # checker there, which is drawn above them all and carries the stack's count
+            slots = {OFF: len(items), BAR: BAR_STACK}.get(location, STACK)
+            tall = len(items) > slots
             for index, item in enumerate(items):
                 slab = None
                 if location == OFF:
@@ -259,39 +263,50 @@ class BoardScene(QGraphicsScene):
                     centre = g.bar_centre(role, index)
                 else:
                     centre = g.checker_centre(location, index)
-                count = 0
-                if location not in (OFF, BAR) and index == STACK - 1 and len(items) > STACK:
-                    count = len(items)
-                if location == BAR and index == 3 and len(items) > 4:
-                    count = len(items)
-                places[item] = (centre, slab, count, 10 + index)
+                if tall and index == slots - 1:
+                    places[item] = (centre, slab, len(items), 10 + len(items))
+                else:
+                    places[item] = (centre, slab, 0, 10 + index)
         for role in (True, False):
             for item in spare[role]:  # only with fewer than 15 checkers a side
                 places[item] = (item.pos(), None, 0, -1)
         return places
 
     def _layout(self, position: Position, me: int, animate: bool) -> None:
-        """Put every checker where ``position`` has it (sliding them there if ``animate``)."""
+        """Put every checker where ``position`` has it (sliding them there if ``animate``).
+
+        The stacks' counts and the order in which checkers are drawn change when the checkers
+        arrive: an animation ends on the picture the same position has when drawn at once."""
+        if not animate:
+            self._finish_animation()  # a slide under way would end on its own, older places
         places = self._assign(position, me)
         moves = []
         for item, (centre, slab, count, z) in places.items():
             item.setVisible(z >= 0)
-            item.set_count(count)
             if item.pos() != centre or item.slab != slab:
                 moves.append((item, item.pos(), centre, item.slab, slab))
-            else:
-                item.setZValue(z)
         if animate and self.animation_ms > 0 and moves:
             self._run(self._move_group(moves, min(self.animation_ms, 180), places), movement=False)
         else:
             for item, _, centre, _, slab in moves:
                 item.set_slab(slab)
                 item.setPos(centre)
-                item.setZValue(places[item][3])
+            self._settle(places)
         self._update_cursors()
 
-    def _move_group(self, moves, duration: int, places=None) -> QParallelAnimationGroup:
-        """Slide items from start to end; a checker turns into a slab when it arrives in a tray."""
+    @staticmethod
+    def _settle(places: dict[CheckerItem, tuple[QPointF, QRectF | None, int, int]]) -> None:
+        """Give the checkers in their places their counts and drawing order."""
+        for item, (_, _, count, z) in places.items():
+            item.set_count(count)
+            if z >= 0:
+                item.setZValue(z)
+
+    def _move_group(self, moves, duration: int, places) -> QParallelAnimationGroup:
+        """Slide items from start to end; a checker turns into a slab when it arrives in a tray.
+
+        A checker in flight shows no count and is drawn above the others; when they have all
+        arrived, every checker in ``places`` takes its count and its drawing order."""
         group = QParallelAnimationGroup()
         for item, start, end, start_slab, end_slab in moves:
             animation = QVariantAnimation(group)
@@ -300,21 +315,21 @@ class BoardScene(QGraphicsScene):
             animation.setDuration(duration)
             animation.setEasingCurve(QEasingCurve.Type.InOutQuad)
             animation.valueChanged.connect(item.setPos)
-            z = places[item][3] if places and item in places else 10
 
             def started(new, old, item=item, start_slab=start_slab):
                 if new == QAbstractAnimation.State.Running:
                     item.set_slab(start_slab if start_slab is None else None)
+                    item.set_count(0)
                     item.setZValue(60)
 
-            def finished(item=item, end=end, end_slab=end_slab, z=z):
+            def finished(item=item, end=end, end_slab=end_slab):
                 item.setPos(end)
                 item.set_slab(end_slab)
-                item.setZValue(z)
 
             animation.stateChanged.connect(started)
             animation.finished.connect(finished)
             group.addAnimation(animation)
+        group.finished.connect(lambda: self._settle(places))
         return group
 
     def _run(self, animation: QAbstractAnimation, movement: bool) -> None:
