@@ -36,6 +36,12 @@ class ScriptedController(GameController):
         self._begin_turn(position, dice)
         self.changed.emit()
 
+    def show_movement(self, movement, position: Position) -> None:
+        """The other side's play: announce ``movement`` (to animate), then stand at ``position``."""
+        self._snapshot = replace(self._snapshot, position=position)
+        self.moved.emit(movement)
+        self.changed.emit()
+
     def roll(self) -> None:
         self.calls.append(("roll",))
 
@@ -116,3 +122,27 @@ def play_turn_by_dragging(screen, controller):
         drag(board.view, start, end)
         after = controller.turn
         assert after is None or len(after.steps) == steps_before + 1
+
+
+# -- pictures of the board -----------------------------------------------------------------------
+def grab(board):
+    """What the board's view shows, as an image."""
+    return board.view.viewport().grab().toImage()
+
+
+def view_rect(board, scene_rect):
+    """A scene rectangle as the pixel rectangle of the view's image that shows it."""
+    return board.view.mapFromScene(scene_rect).boundingRect()
+
+
+def ink(image, rect, colour, tolerance: int = 90) -> int:
+    """How many pixels of ``image`` inside ``rect`` are within ``tolerance`` of ``colour`` (the sum
+    of the red, green and blue differences)."""
+    found = 0
+    r, g, b = colour.red(), colour.green(), colour.blue()
+    for y in range(max(0, rect.top()), min(image.height(), rect.bottom() + 1)):
+        for x in range(max(0, rect.left()), min(image.width(), rect.right() + 1)):
+            pixel = image.pixel(x, y)
+            if abs((pixel >> 16 & 255) - r) + abs((pixel >> 8 & 255) - g) + abs((pixel & 255) - b) <= tolerance:
+                found += 1
+    return found
