@@ -1,4 +1,9 @@
-"""The application log (rotating, in the log directory) and crash reports."""
+"""The application log (rotating, in the log directory) and crash reports.
+
+Neither ever raises for a disk that fails, nor prints to stderr: a log file that cannot be written
+stops for a while (:attr:`RotatingFile.error` says why), a crash report is written whole or not at
+all, and a storm of the same error makes one report and asks to show one message.
+"""
 
 from __future__ import annotations
 
@@ -8,6 +13,7 @@ import os
 import re
 import sys
 import threading
+import time
 import traceback
 from collections.abc import Callable
 from pathlib import Path
@@ -40,19 +46,42 @@ class RotatingFile(logging.FileHandler):
     What logging.handlers.RotatingFileHandler does, without importing logging.handlers at start
     (it brings sockets, pickle and queues: 2 MB and 10 ms of the start-up)."""
 
+    #: After a failure to write, the file is left alone for this many seconds.
+    RETRY_AFTER = 60.0
+
     def __init__(self, path: Path, max_bytes: int, backups: int) -> None:
         super().__init__(path, mode="a", encoding="utf-8", delay=True)
         self.max_bytes = max_bytes
         self.backups = backups
+        #: Why the last write failed (``None`` once one succeeds again).
+        self.error: OSError | None = None
+        self._resume_at = 0.0
 
     def emit(self, record: logging.LogRecord) -> None:
+        if self.error is not None and time.monotonic() < self._resume_at:
+            return  # a failing disk: not tried again for every record
         try:
             if self._full(record):
                 self._rotate()
-        except Exception:
+            super().emit(record)  # a failure to write comes back through handleError
+        except Exception:  # opening the file
             self.handleError(record)
             return
-        super().emit(record)
+        if self.error is not None and self.stream is not None:
+            self.error = None
+
+    def handleError(self, record: logging.LogRecord) -> None:
+        """A record that could not be written: remembered, the file closed for a while; no
+        traceback on stderr (logging's default), which nobody reads and which fails too."""
+        exc = sys.exc_info()[1]
+        self.error = exc if isinstance(exc, OSError) else OSError(str(exc))
+        self._resume_at = time.monotonic() + self.RETRY_AFTER
+        stream, self.stream = self.stream, None  # type: ignore[assignment]
+        if stream is not None:
+            try:
+                stream.close()
+            except (OSError, ValueError):
+                pass
 
     def _full(self, record: logging.LogRecord) -> bool:
         if self.max_bytes <= 0:
@@ -98,7 +127,9 @@ def setup_logging(level: int = logging.INFO, folder: Path | None = None) -> Path
 
 
 def write_crash_report(exc_type: type[BaseException], exc: BaseException, tb: TracebackType | None,
-                       folder: Path | None = None) -> Path:
+                       folder: Path | None = None, repeats: int = 0) -> Path:
+    """Write a report of the exception; raises OSError when it cannot be written whole (and then
+    leaves no file behind)."""
     folder = folder or paths.log_dir()
     stamp = _dt.datetime.now().strftime("%Y%m%d-%H%M%S-%f")
     path = folder / f"crash-{stamp}.txt"
@@ -108,30 +139,103 @@ def write_crash_report(exc_type: type[BaseException], exc: BaseException, tb: Tr
     report = (
         f"fibsgui {fibsgui.__version__} crash report\n"
         f"time: {_dt.datetime.now().isoformat(timespec='seconds')}\n"
-        f"python: {sys.version.split()[0]} on {platform.platform()}\n\n{redact(text)}"
+        f"python: {sys.version.split()[0]} on {platform.platform()}\n"
+        + (f"the same error happened {repeats} more times before this report\n" if repeats else "")
+        + f"\n{redact(text)}"
     )
-    path.write_text(report, encoding="utf-8")
+    data = report.encode("utf-8", "backslashreplace")
+    fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0), 0o644)
+    try:
+        view = memoryview(data)
+        while view:
+            view = view[os.write(fd, view):]
+        os.fsync(fd)
+    except BaseException:
+        os.close(fd)
+        try:
+            os.unlink(path)  # never an empty or cut report
+        except OSError:
+            pass
+        raise
+    try:
+        os.close(fd)
+    except OSError:
+        try:
+            os.unlink(path)
+        except OSError:
+            pass
+        raise
     return path
 
 
-def install_crash_handler(show: Callable[[str, Path], None] | None = None, folder: Path | None = None) -> None:
-    """Write every unexpected exception to a crash report and tell the user (``show``), instead of
-    a silent exit. The app goes on after an exception in an event handler."""
+def _origin(exc_type: type[BaseException], tb: TracebackType | None) -> tuple[str, str, int]:
+    """Which error, raised where: the same one again and again is one error."""
+    while tb is not None and tb.tb_next is not None:
+        tb = tb.tb_next
+    if tb is None:
+        return exc_type.__qualname__, "", 0
+    return exc_type.__qualname__, tb.tb_frame.f_code.co_filename, tb.tb_lineno
 
-    def hook(exc_type: type[BaseException], exc: BaseException, tb: TracebackType | None) -> None:
+
+class CrashHandler:
+    """What :func:`install_crash_handler` installs.
+
+    Each error (its type and the line that raised it) gets one crash report and one call of
+    ``show``; the same error again is only logged and counted. While ``show`` runs (a modal
+    message box runs its own event loop, where more errors may happen) no other is shown. A report
+    that cannot be written is not tried again for ``RETRY_AFTER`` seconds; ``show`` then gets
+    ``None`` for its path and :attr:`report_error` says why."""
+
+    RETRY_AFTER = 60.0
+
+    def __init__(self, show: Callable[[str, Path | None], None] | None, folder: Path | None) -> None:
+        self.show = show
+        self.folder = folder
+        self.seen: dict[tuple[str, str, int], int] = {}
+        self.report_error: OSError | None = None
+        self._retry_at = 0.0
+        self._showing = False
+        self._lock = threading.RLock()
+
+    def __call__(self, exc_type: type[BaseException], exc: BaseException, tb: TracebackType | None) -> None:
         if issubclass(exc_type, KeyboardInterrupt):
             sys.__excepthook__(exc_type, exc, tb)
             return
-        logging.getLogger("fibsgui").error("unexpected error", exc_info=(exc_type, exc, tb))
-        try:
-            path = write_crash_report(exc_type, exc, tb, folder)
-        except OSError:
-            path = Path("?")
-        if show is not None:
+        origin = _origin(exc_type, tb)
+        with self._lock:
+            count = self.seen.get(origin, 0)
+            self.seen[origin] = count + 1
+        log = logging.getLogger("fibsgui")
+        if count:
+            log.error("unexpected error again (%d times): %s: %s", count + 1, exc_type.__name__, exc)
+            return
+        log.error("unexpected error", exc_info=(exc_type, exc, tb))
+        path: Path | None = None
+        if self.report_error is None or time.monotonic() >= self._retry_at:
             try:
-                show(f"{exc_type.__name__}: {exc}", path)
-            except Exception:
-                pass
+                path = write_crash_report(exc_type, exc, tb, self.folder)
+                self.report_error = None
+            except OSError as error:
+                self.report_error = error
+                self._retry_at = time.monotonic() + self.RETRY_AFTER
+                log.error("the crash report could not be written: %s", error)
+        if self.show is None or self._showing:
+            return
+        self._showing = True
+        try:
+            self.show(f"{exc_type.__name__}: {exc}", path)
+        except Exception:
+            log.exception("the unexpected error could not be shown")
+        finally:
+            self._showing = False
+
+
+def install_crash_handler(show: Callable[[str, Path | None], None] | None = None,
+                          folder: Path | None = None) -> CrashHandler:
+    """Write every unexpected exception to a crash report and tell the user (``show``), instead of
+    a silent exit. The app goes on after an exception in an event handler."""
+
+    hook = CrashHandler(show, folder)
 
     def thread_hook(args: threading.ExceptHookArgs) -> None:
         if args.exc_type is not None and args.exc_value is not None:
@@ -139,3 +243,4 @@ def install_crash_handler(show: Callable[[str, Path], None] | None = None, folde
 
     sys.excepthook = hook
     threading.excepthook = thread_hook
+    return hook

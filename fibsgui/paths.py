@@ -1,11 +1,16 @@
 """Where fibsgui keeps its files, from platformdirs.
 
 Set ``FIBSGUI_HOME`` to keep everything below one folder instead (tests, portable installs).
+
+Each function makes its folder when it can and returns its path all the same when it cannot (a
+read-only mount, a file where the folder should be): whoever writes there finds out and says so,
+and :func:`check_writable` tells beforehand.
 """
 
 from __future__ import annotations
 
 import os
+import tempfile
 from pathlib import Path
 
 import platformdirs
@@ -19,8 +24,24 @@ def _home(kind: str) -> Path | None:
 
 
 def _ensure(path: Path) -> Path:
-    path.mkdir(parents=True, exist_ok=True)
+    try:
+        path.mkdir(parents=True, exist_ok=True)
+    except OSError:
+        pass  # reported by check_writable, and by whatever fails to write there
     return path
+
+
+def check_writable(folder: Path) -> OSError | None:
+    """Why files cannot be made in ``folder`` (made first if needed), or ``None`` when they can.
+
+    A full disk still lets an empty file be made: that shows with the first write, not here."""
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        with tempfile.TemporaryFile(dir=folder, prefix=".fibsgui-probe-"):
+            pass
+    except OSError as exc:
+        return exc
+    return None
 
 
 def config_dir() -> Path:

@@ -96,9 +96,9 @@ class SelfTest:
             self.failures.append(name)
         return passed
 
-    def crash(self, message: str, report: Path) -> None:
+    def crash(self, message: str, report: Path | None) -> None:
         """Crash handler while the self-test runs: an unexpected exception anywhere fails it."""
-        self.check("unexpected error", False, f"{message} (report: {report})")
+        self.check("unexpected error", False, f"{message} (report: {report or 'not written'})")
 
     @property
     def exit_code(self) -> int:
@@ -120,6 +120,10 @@ class SelfTest:
             self.say(f"bundle: {getattr(sys, '_MEIPASS', Path(sys.executable).parent)}")
         self.say(f"package: {Path(__file__).resolve().parent}")
         self.say(f"app files: config {paths.config_dir()}, data {paths.data_dir()}, log {paths.log_dir()}")
+        for name, folder in (("config", paths.config_dir()), ("data", paths.data_dir()), ("log", paths.log_dir())):
+            error = paths.check_writable(folder)
+            if error is not None:
+                self.say(f"app files: the {name} folder cannot be written ({error.strerror or error})")
 
         folder, why = gnubg_data_dir()
         if folder is None:
