@@ -79,6 +79,9 @@ the client sent, decoded, in order), ``sent`` (every line and prompt the server 
 
 Server-wide: ``push(name, line)``, ``push_raw(name, data)``, ``drop(name)``,
 ``set_dice(*rolls)`` (each a ``(die1, die2)``; also used one die at a time for the opening roll),
+``toggle_refusals`` ({toggle: line or None}: ``toggle <name>`` leaves it unchanged and answers the
+line, or nothing), ``scores_past_length = True`` (a match's final score counts every point won,
+e.g. ``2-0`` in a 1-point match, as FIBS reports it),
 ``await wait_for_login(name)``, ``await wait_for_logout(name)``,
 ``await wait_for_command(name, pattern, start=0) -> str`` (first line ``name`` sent, from index
 ``start`` of its ``received``, whose text matches the regular expression),
@@ -370,6 +373,7 @@ class FakeMatch:
         self.resigning: tuple[int, int] | None = None  # (side, points)
         self._phase_before_resign = "roll"
         self.winner: int | None = None
+        self.reported_score = (0, 0)  # every point won, also past the match length
         self.log: list[str] = []
 
     def __repr__(self) -> str:
@@ -659,6 +663,9 @@ class FakeMatch:
             self.tell_side(loser, f"{wname} wins the game and gets {_points(points)}. Sorry.")
             self.tell_watchers(f"{wname} wins the game and gets {_points(points)}.")
         self.log.append(f"{wname} wins {points}")
+        uncapped = list(self.state.score)
+        uncapped[winner] += points
+        self.reported_score = (uncapped[0], uncapped[1])
         state = self.state.after_game(winner, points)
         if not self.crawford_rule:
             state = replace(state, crawford=False)
@@ -685,7 +692,8 @@ class FakeMatch:
         self.winner = winner
         loser = 1 - winner
         wname, lname = self.players[winner], self.players[loser]
-        a, b = self.state.score[winner], self.state.score[loser]
+        score = self.reported_score if self.server.scores_past_length else self.state.score
+        a, b = score[winner], score[loser]
         self.tell_side(winner, f"You win the {self.length} point match {a}-{b} .")
         self.tell_side(loser, f"{wname} wins the {self.length} point match {a}-{b} .")
         self.tell_watchers(f"{wname} wins the {self.length} point match {a}-{b} .")
@@ -728,6 +736,11 @@ class FakeFibs:
         self.guest_input_filter: Callable[[str, str], str] | None = None
         #: a line to send instead of the guest welcome, closing the connection (site refused)
         self.guest_refusal: str | None = None
+        #: toggles the server will not change: name -> the line it answers instead (None: no answer)
+        self.toggle_refusals: dict[str, str | None] = {}
+        #: matches report every point won in their final score (FIBS: "You win the 1 point match
+        #: 2-0 ." after a gammon), instead of stopping at the match length
+        self.scores_past_length = False
         #: seconds a new connection waits before the banner and the login prompt (a slow server)
         self.greeting_delay = 0.0
         self._dice: list[int] = []
@@ -1243,6 +1256,11 @@ class FakeFibs:
                 client.line(f"** Don't know how to toggle {arg}")
                 continue
             name = matches[0]
+            if name in self.toggle_refusals:
+                refusal = self.toggle_refusals[name]
+                if refusal is not None:
+                    client.line(refusal)
+                continue
             toggles[name] = not toggles[name]
             client.line(TOGGLE_MESSAGES[name][0 if toggles[name] else 1])
             if name == "ready":

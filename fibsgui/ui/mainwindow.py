@@ -610,6 +610,11 @@ class MainWindow(QMainWindow):
         if not who:
             self.console.received(raw)
         parts = changes.parts
+        if self._settings_dialog is not None:  # the answer to a toggle the dialog sent
+            if isinstance(message, clip.ToggleChanged):
+                self._settings_dialog.server_answered(message.name, message.value)
+            elif isinstance(message, (clip.Error, clip.UnknownCommand)):
+                self._settings_dialog.server_refused(raw.lstrip("* "))
         if parts & {"own", "toggles", "variables"}:
             self._fill_settings_dialog()
             self._update_online_actions()

@@ -3,12 +3,13 @@
 Server values are shown as the server last reported them (CLIP own info and toggle replies). Only
 what the user changed is sent: ``toggle <name>`` for a toggle, ``set <name> <value>`` for a
 variable; while the dialog is open, new reports from the server update what the user has not
-touched.
+touched. A toggle sent waits for the server's answer: when the server refuses it (an error, the
+other value, or no answer in time) the box shows the server's value again and the dialog says so.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -35,24 +36,30 @@ SORTWHO = ("login", "name", "rating", "rrating")
 
 
 def toggle_help() -> dict[str, str]:
-    """What each server toggle does, in the current language."""
+    """What ticking each server toggle does (FIBS's ``help toggle-<name>`` and its answers to
+    ``toggle``), in the current language."""
     return {
-        "allowpip": QCoreApplication.translate("SettingsDialog", "Let your opponent use the pip command"),
+        "allowpip": QCoreApplication.translate(
+            "SettingsDialog", "Allow the server's pip command in your matches (it works only when both players allow it)"),
         "autoboard": QCoreApplication.translate("SettingsDialog", "Send the board after every move"),
         "autodouble": QCoreApplication.translate(
-            "SettingsDialog", "Double automatically when rolling doubles at the start (money games)"),
+            "SettingsDialog", "Agree that a doublet rolled at the start of a game doubles the cube (unlimited matches)"),
         "automove": QCoreApplication.translate("SettingsDialog", "Let the server make forced moves for you"),
-        "bell": QCoreApplication.translate("SettingsDialog", "Ring the bell on invitations and your turn"),
-        "crawford": QCoreApplication.translate("SettingsDialog", "Use the Crawford rule in new matches"),
-        "double": QCoreApplication.translate("SettingsDialog", "Ask whether you want to double before each roll"),
-        "greedy": QCoreApplication.translate("SettingsDialog", "Bear off automatically when possible"),
-        "moreboards": QCoreApplication.translate("SettingsDialog", "Send the board more often"),
-        "moves": QCoreApplication.translate("SettingsDialog", "Show the moves of the game being watched"),
-        "notify": QCoreApplication.translate("SettingsDialog", "Tell me when players log in and out"),
-        "ratings": QCoreApplication.translate("SettingsDialog", "Report rating changes after matches"),
+        "bell": QCoreApplication.translate("SettingsDialog", "Ring the bell when someone talks to you or invites you"),
+        "crawford": QCoreApplication.translate(
+            "SettingsDialog", "Insist on the Crawford rule (a match is played without it only when both players untick this)"),
+        "double": QCoreApplication.translate(
+            "SettingsDialog", "Ask whether you want to double before each roll (otherwise the server rolls for you)"),
+        "greedy": QCoreApplication.translate(
+            "SettingsDialog", "Let the server bear off as many checkers as your roll allows"),
+        "moreboards": QCoreApplication.translate("SettingsDialog", "Send the board after each roll as well"),
+        "moves": QCoreApplication.translate("SettingsDialog", "Send the list of a game's moves when it ends"),
+        "notify": QCoreApplication.translate("SettingsDialog", "Tell me when players log in"),
+        "ratings": QCoreApplication.translate("SettingsDialog", "Show how the rating changes are calculated after a match"),
         "ready": QCoreApplication.translate("SettingsDialog", "Ready to play: others may invite you"),
-        "report": QCoreApplication.translate("SettingsDialog", "Report matches that start and end"),
-        "silent": QCoreApplication.translate("SettingsDialog", "Hear what other players shout"),
+        "report": QCoreApplication.translate("SettingsDialog", "Tell me when other players' matches start and end"),
+        "silent": QCoreApplication.translate(
+            "SettingsDialog", "Do not hear what other players shout (and do not shout yourself)"),
     }
 
 
@@ -61,6 +68,9 @@ class SettingsDialog(QDialog):
     set_requested = Signal(str, str)  # variable, value: send "set <variable> <value>"
     save_requested = Signal()  # send "save" so the server keeps the settings
 
+    #: how long a toggle sent may wait for the server's answer before its box shows the server's value
+    CONFIRM_MS = 10_000
+
     def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("SettingsDialog")
@@ -68,7 +78,12 @@ class SettingsDialog(QDialog):
         self._server_toggles: dict[str, bool] = {}
         self._server_vars: dict[str, str] = {}
         self._dirty: set[str] = set()
+        self._pending: dict[str, bool] = {}  # toggles sent, with the value asked for
+        self._kept: dict[str, str] = {}  # toggles the server did not change, with its words if any
         self._loading = False
+        self._confirm_timer = QTimer(self)
+        self._confirm_timer.setSingleShot(True)
+        self._confirm_timer.timeout.connect(self._unanswered)
 
         self.tabs = QTabWidget(self)
         self.tabs.addTab(self._client_page(), "")
@@ -201,6 +216,12 @@ class SettingsDialog(QDialog):
         form.addRow(self.sortwho_label, self.sortwho)
         form.addRow(self.timezone_label, self.timezone)
         layout.addLayout(form)
+        self.refused_note = QLabel(page)
+        self.refused_note.setObjectName("settings-refused")
+        self.refused_note.setTextFormat(Qt.TextFormat.PlainText)  # carries the server's words
+        self.refused_note.setWordWrap(True)
+        self.refused_note.hide()
+        layout.addWidget(self.refused_note)
         self.save_button = QPushButton(page)
         self.save_button.clicked.connect(self.save_requested)
         layout.addWidget(self.save_button, 0, Qt.AlignmentFlag.AlignLeft)
@@ -241,6 +262,9 @@ class SettingsDialog(QDialog):
 
     # -- server values -------------------------------------------------------------------------
     def set_online(self, online: bool) -> None:
+        if not online and self._pending:
+            self._confirm_timer.stop()
+            self._keep_server_values(list(self._pending), "")
         self.offline_note.setVisible(not online)
         for box in self.toggles.values():
             box.setEnabled(online)
@@ -252,17 +276,80 @@ class SettingsDialog(QDialog):
             self._dirty.add(name)
 
     def server_toggle(self, name: str, value: bool) -> None:
-        """The server reported a toggle's value."""
+        """The server's value of a toggle, as the session knows it (any report of the toggles)."""
         if name not in self.toggles:
             return
         self._server_toggles[name] = value
         box = self.toggles[name]
+        if name in self._pending:
+            if value != self._pending[name]:
+                return  # reported before the answer to the toggle sent: wait for the answer
+            del self._pending[name]
+            if not self._pending:
+                self._confirm_timer.stop()
         if name in self._dirty and box.isChecked() != value:
             return  # the user's pending change stands
         self._dirty.discard(name)
+        self._show_toggle(name, value)
+
+    def server_answered(self, name: str, value: bool) -> None:
+        """The server's answer to ``toggle <name>``: the toggle's value now, whatever was asked."""
+        if name not in self.toggles:
+            return
+        self._server_toggles[name] = value
+        wanted = self._pending.pop(name, None)
+        if not self._pending:
+            self._confirm_timer.stop()
+        if name in self._dirty and self.toggles[name].isChecked() != value:
+            return  # the user changed it again since: that change stands
+        self._dirty.discard(name)
+        self._show_toggle(name, value)
+        if wanted is not None and wanted != value:
+            self._kept[name] = ""
+        else:
+            self._kept.pop(name, None)
+        self._show_kept()
+
+    def server_refused(self, text: str) -> None:
+        """The server answered a command with an error: toggles still waiting for an answer show
+        the server's values again."""
+        if not self._pending:
+            return
+        self._confirm_timer.stop()
+        self._keep_server_values(list(self._pending), text)
+
+    def _unanswered(self) -> None:
+        self._keep_server_values(list(self._pending), "")
+
+    def _keep_server_values(self, names: list[str], text: str) -> None:
+        for name in names:
+            self._pending.pop(name, None)
+            self._dirty.discard(name)
+            value = self._server_toggles.get(name)
+            if value is not None:
+                self._show_toggle(name, value)
+            self._kept[name] = text
+        self._show_kept()
+
+    def _show_toggle(self, name: str, value: bool) -> None:
         self._loading = True
-        box.setChecked(value)
+        self.toggles[name].setChecked(value)
         self._loading = False
+
+    def _show_kept(self) -> None:
+        """Say which toggles the server did not change (once, with the server's words if any)."""
+        if not self._kept:
+            self.refused_note.clear()
+            self.refused_note.hide()
+            return
+        names = ", ".join(sorted(self._kept))
+        words = "; ".join(dict.fromkeys(text for text in self._kept.values() if text))
+        if words:
+            text = self.tr("The server kept its value of {0}: {1}").format(names, words)
+        else:
+            text = self.tr("The server kept its value of {0}.").format(names)
+        self.refused_note.setText(text)
+        self.refused_note.show()
 
     def server_variable(self, name: str, value: str) -> None:
         """The server reported a ``set`` variable's value."""
@@ -280,9 +367,14 @@ class SettingsDialog(QDialog):
 
     def apply(self) -> None:
         self.save()
+        self._kept.clear()
+        self._show_kept()
         for name in sorted(self._dirty):
             if name in self.toggles:
-                if name in self._server_toggles and self.toggles[name].isChecked() != self._server_toggles[name]:
+                wanted = self.toggles[name].isChecked()
+                if name in self._server_toggles and wanted != self._server_toggles[name]:
+                    self._pending[name] = wanted
+                    self._confirm_timer.start(self.CONFIRM_MS)
                     self.toggle_requested.emit(name)
             else:
                 value = {"redoubles": self.redoubles.currentData(), "sortwho": self.sortwho.currentData(),

@@ -5,12 +5,13 @@ connection."""
 from __future__ import annotations
 
 import asyncio
+import re
 
 import pytest
 import qasync
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QPushButton
+from PySide6.QtWidgets import QDialogButtonBox, QPushButton
 
 from fibsgui import clip
 from fibsgui.models.game import Action
@@ -338,3 +339,93 @@ def test_look_shows_the_game_as_it_is_now(qtbot, qloop, tmp_path):
             await server.close()
 
     run(qloop, scenario())
+
+
+def test_a_toggle_the_server_refuses_goes_back_in_the_dialog(qtbot, qloop, tmp_path):
+    async def scenario():
+        server = await started_server()
+        try:
+            alice = make_window(qtbot, tmp_path, "alice")
+            await log_in(alice, server, "alice")
+            await until(lambda: "greedy" in alice.client.state.toggles, what="the own-info toggles")
+            dialog = alice.show_settings()
+            apply = dialog.buttons.button(QDialogButtonBox.StandardButton.Apply)
+            # the server answers with an error and keeps its value
+            server.toggle_refusals["greedy"] = "** You can't change greedy while the moon is full."
+            assert not dialog.toggles["greedy"].isChecked()
+            dialog.toggles["greedy"].click()
+            apply.click()
+            await server.wait_for_command("alice", r"^toggle greedy$")
+            await until(lambda: not dialog.toggles["greedy"].isChecked(), what="greedy shown off again")
+            assert "moon is full" in dialog.refused_note.text() and "greedy" in dialog.refused_note.text()
+            assert alice.client.state.toggles["greedy"] is False
+            # the server had another value than the client knew: its answer is the other value
+            server.accounts["alice"].toggles["bell"] = True  # e.g. changed by another client of alice
+            assert not dialog.toggles["bell"].isChecked()
+            start = len(server.client("alice").received)
+            dialog.toggles["bell"].click()
+            apply.click()
+            await server.wait_for_command("alice", r"^toggle bell$", start=start)
+            await until(lambda: not dialog.refused_note.isHidden() and "bell" in dialog.refused_note.text(),
+                        what="bell reported kept")
+            assert not dialog.toggles["bell"].isChecked()
+            assert server.accounts["alice"].toggles["bell"] is False
+            # a toggle the server accepts stays as ticked, and the note goes
+            dialog.toggles["report"].click()
+            wanted = dialog.toggles["report"].isChecked()
+            apply.click()
+            await until(lambda: alice.client.state.toggles["report"] is wanted, what="report changed")
+            assert dialog.toggles["report"].isChecked() is wanted and dialog.refused_note.isHidden()
+        finally:
+            await server.close()
+
+    run(qloop, scenario())
+
+
+def test_a_watched_match_is_told_with_names_to_its_reported_end(qtbot, qloop, tmp_path):
+    async def scenario():
+        server = await started_server()
+        server.scores_past_length = True  # as FIBS: every point won counts in the final score
+        for name in ("GammonBot", "pipcat"):
+            server.add_account(name, f"{name}_pw")
+        try:
+            bot, cat, carol = await logged_in(qtbot, tmp_path, server, "GammonBot", "pipcat", "carol")
+            carol.client.command(clip.commands.watch, "GammonBot")
+            await until(lambda: carol.client.state.watching == "GammonBot", what="carol watching")
+            server.set_dice((6, 1))  # the opening roll: GammonBot 6, pipcat 1
+            await start_match(server, bot, cat, 3)
+            await until(lambda: carol.online.controller.watching, what="carol sees the match")
+            await until(lambda: can_act(bot), what="GammonBot's first move")
+            await act(bot)
+            # pipcat doubles, GammonBot takes
+            await until(lambda: Action.DOUBLE in cat.online.controller.snapshot().actions, what="pipcat's cube")
+            cat.online.controller.double()
+            await until(lambda: carol.online.controller.snapshot().double_offer == 1, what="the double at carol")
+            scene = carol.online.board.scene
+            assert scene.banner.text == "pipcat doubles to 2"
+            await until(lambda: Action.TAKE in bot.online.controller.snapshot().actions, what="GammonBot to answer")
+            bot.online.controller.take()
+            await until(lambda: carol.online.controller.snapshot().match.cube == 2, what="the cube at 2")
+            # pipcat gives up a gammon: 4 points in a 3-point match
+            await until(lambda: server.match_of("pipcat").phase == "move", what="pipcat's roll")
+            cat.online.controller.resign(2)
+            await until(lambda: carol.online.controller.snapshot().resignation is not None, what="the offer at carol")
+            assert scene.banner.text == "pipcat resigns a gammon (4 points)"
+            await until(lambda: Action.ACCEPT in bot.online.controller.snapshot().actions, what="GammonBot to accept")
+            bot.online.controller.accept_resignation()
+            await until(lambda: carol.online.controller.snapshot().match_winner is not None, what="the match end")
+            snapshot = carol.online.controller.snapshot()
+            assert snapshot.match_winner == 0 and snapshot.match.score == (4, 0)
+            assert scene.banner.text == "GammonBot wins the match 4–0"
+            assert bot.online.board.scene.banner.text == "You win the match 4–0"
+            assert cat.online.board.scene.banner.text == "GammonBot wins the match 4–0"
+            log = [carol.online.log.item(n).text() for n in range(carol.online.log.count())]
+            assert "pipcat doubles to 2" in log and "GammonBot takes; the cube shows 2" in log
+            assert "pipcat offers to resign (4 points)" in log and log[-1] == "GammonBot wins the match 4-0"
+            texts = log + [scene.banner.text, carol.online.title.text(), carol.statusBar().currentMessage()]
+            texts += [t for band in scene.bands.values() for t in (band.name, band.score, band.centre)]
+            assert not [t for t in texts if re.search(r"\byou\b", t, re.I)]
+        finally:
+            await server.close()
+
+    run(qloop, scenario(), timeout=120)
