@@ -342,13 +342,16 @@ class SettingsDialog(QDialog):
             self.refused_note.clear()
             self.refused_note.hide()
             return
-        names = ", ".join(sorted(self._kept))
-        words = "; ".join(dict.fromkeys(text for text in self._kept.values() if text))
-        if words:
-            text = self.tr("The server kept its value of {0}: {1}").format(names, words)
-        else:
-            text = self.tr("The server kept its value of {0}.").format(names)
-        self.refused_note.setText(text)
+        by_words: dict[str, list[str]] = {}
+        for name in sorted(self._kept):
+            by_words.setdefault(self._kept[name], []).append(name)
+        lines = []
+        for words, names in by_words.items():
+            if words:
+                lines.append(self.tr("The server kept its value of {0}: {1}").format(", ".join(names), words))
+            else:
+                lines.append(self.tr("The server kept its value of {0}.").format(", ".join(names)))
+        self.refused_note.setText("\n".join(lines))
         self.refused_note.show()
 
     def server_variable(self, name: str, value: str) -> None:
