@@ -15,6 +15,7 @@ match is played without the Crawford rule, and "did crawford" is 1 after the Cra
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from fibsgui.bg import CHECKERS, GameState, MatchState, Position
@@ -31,7 +32,8 @@ FIELDS = (
     "player_bar", "opponent_bar", "can_move", "forced_move", "did_crawford", "redoubles",
 )
 
-_MAX_CUBE = 2 ** 15
+#: The highest cube value a board may show.
+MAX_CUBE = 2 ** 15
 _MAX_SCORE = 2 ** 15 - 1  # what a MatchState holds
 
 
@@ -70,45 +72,71 @@ class Board(Message):
     def from_fields(cls, fields: list[str], raw: str = "") -> "Board | None":
         """The board of the 52 fields after ``board:`` (two names, 50 numbers), or None if they
         are not a possible board."""
-        if len(fields) != 52:
+        if len(fields) != 52 or not _NUMBERS.fullmatch(":".join(fields[2:])):
             return None
+        return cls._checked(fields, raw)
+
+    @classmethod
+    def from_line(cls, line: str) -> "Board | None":
+        """The board of a whole ``board:...`` line (its ``raw``), or None if it is not one."""
+        fields = line[6:].split(":")
+        if len(fields) != 52 or not line.startswith("board:"):
+            return None
+        if not _NUMBERS.fullmatch(line, 8 + len(fields[0]) + len(fields[1])):
+            return None
+        return cls._checked(fields, line)
+
+    @classmethod
+    def _checked(cls, fields: list[str], raw: str) -> "Board | None":
+        """The board of ``fields`` whose numbers are known to be 50 integers of up to 6 digits, if
+        it is a possible board. Every check is made once, here: a Board is always possible."""
         player, opponent = fields[0], fields[1]
-        if not player or not opponent or any(c.isspace() for c in player + opponent):
+        if not player or not opponent or _SPACE.search(player) or _SPACE.search(opponent):
             return None
-        numbers: list[int] = []
-        for text in fields[2:]:
-            if not _is_int(text):
-                return None
-            numbers.append(int(text))
-        (length, got, opp_got), points, rest = numbers[:3], tuple(numbers[3:29]), numbers[29:]
+        numbers = list(map(int, fields[2:]))
+        length, got, opp_got = numbers[0], numbers[1], numbers[2]
+        points = tuple(numbers[3:29])
         (turn, d1, d2, o1, o2, cube, may, opp_may, doubled, color, direction, home, bar,
          player_home, opponent_home, player_bar, opponent_bar, can_move, forced, crawford,
-         redoubles) = rest
+         redoubles) = numbers[29:]
         if length < 1 or got < 0 or opp_got < 0:
             return None
         if turn not in (-1, 0, 1) or color not in (-1, 1) or direction not in (-1, 1):
             return None
-        if any(not 0 <= d <= 6 for d in (d1, d2, o1, o2)):
+        if not (0 <= min(d1, d2, o1, o2) and max(d1, d2, o1, o2) <= 6):
             return None
-        if cube < 1 or cube > _MAX_CUBE or cube & (cube - 1):
+        if cube < 1 or cube > MAX_CUBE or cube & (cube - 1):
             return None
-        if any(flag not in (0, 1) for flag in (may, opp_may, doubled, crawford)):
+        if may not in (0, 1) or opp_may not in (0, 1) or doubled not in (0, 1) or crawford not in (0, 1):
             return None
         if home not in (0, 25) or bar not in (0, 25):
             return None
-        if any(not 0 <= n <= CHECKERS for n in (player_home, opponent_home, player_bar, opponent_bar)):
+        if not (0 <= min(player_home, opponent_home, player_bar, opponent_bar)
+                and max(player_home, opponent_home, player_bar, opponent_bar) <= CHECKERS):
             return None
-        if any(abs(n) > CHECKERS for n in points):
+        if min(points) < -CHECKERS or max(points) > CHECKERS:
             return None
-        board = cls(
-            player, opponent, length, got, opp_got, points, turn, (d1, d2), (o1, o2), cube,
-            bool(may), bool(opp_may), bool(doubled), color, direction, home, bar, player_home,
-            opponent_home, player_bar, opponent_bar, can_move, forced, bool(crawford), redoubles,
-            raw=raw,
-        )
-        sides = board._sides()
-        if sum(sides[0]) > CHECKERS or sum(sides[1]) > CHECKERS:
+        # the checkers of each side on points 1-24 and the bar, as _sides counts them
+        inner = points[1:25]
+        total, size = sum(inner), sum(map(abs, inner))
+        positive, negative = (size + total) // 2, (size - total) // 2
+        mine, theirs = (positive, negative) if color > 0 else (negative, positive)
+        own_bar = bar if bar != home else (25 if direction < 0 else 0)
+        mine += player_bar or _signed(points[own_bar], color)
+        theirs += opponent_bar or _signed(points[25 - own_bar], -color)
+        if mine > CHECKERS or theirs > CHECKERS:
             return None
+        board = _new(cls)
+        board.__dict__.update({
+            "raw": raw, "player_name": player, "opponent_name": opponent, "match_length": length,
+            "player_got": got, "opponent_got": opp_got, "board": points, "turn": turn,
+            "player_dice": (d1, d2), "opponent_dice": (o1, o2), "cube": cube,
+            "player_may_double": may == 1, "opponent_may_double": opp_may == 1,
+            "was_doubled": doubled == 1, "color": color, "direction": direction, "home": home,
+            "bar": bar, "player_home": player_home, "opponent_home": opponent_home,
+            "player_bar": player_bar, "opponent_bar": opponent_bar, "can_move": can_move,
+            "forced_move": forced, "did_crawford": crawford == 1, "redoubles": redoubles,
+        })  # built at once: a watched match is a board every few seconds, a burst of them at times
         return board
 
     def format(self) -> str:
@@ -253,9 +281,10 @@ class Board(Message):
         )
 
 
-def _is_int(text: str) -> bool:
-    body = text[1:] if text[:1] == "-" else text
-    return 0 < len(body) <= 6 and body.isascii() and body.isdigit()
+#: 50 integers of up to 6 digits, separated by colons (no backtracking: each ends at a colon).
+_NUMBERS = re.compile(r"(?:-?[0-9]{1,6}:){49}-?[0-9]{1,6}")
+_SPACE = re.compile(r"\s")
+_new = object.__new__
 
 
 def _signed(value: int, sign: int) -> int:

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 
 __all__ = [
     "OWN_INFO_TOGGLES", "TOGGLE_NAMES", "VARIABLE_NAMES", "Message",
-    "Unknown", "Welcome", "OwnInfo", "MotdStart", "MotdEnd", "WhoInfo", "WhoEnd", "LoginNotice",
+    "Unknown", "LineDropped", "Welcome", "OwnInfo", "MotdStart", "MotdEnd", "WhoInfo", "WhoEnd", "LoginNotice",
     "LogoutNotice", "StoredMessage", "MessageDelivered", "MessageSaved", "Says", "Shouts",
     "Whispers", "Kibitzes", "YouSay", "YouShout", "YouWhisper", "YouKibitz", "Alert", "Error",
     "UnknownCommand", "NoOne", "Refusing", "AlreadyPlaying", "DidntInvite", "NoSavedMatch",
@@ -25,7 +25,7 @@ __all__ = [
     "CantMove", "Doubles", "DoubleAccepted", "CubeNow", "DoubleRejected", "ResignOffered",
     "ResignAccepted", "ResignRejected", "GameWon", "ScoreUpdate", "MatchWon", "MatchReport",
     "RatingCalculation", "RatingChange", "OldMovesScore", "WatchStarted", "WatchStopped",
-    "NotPlaying", "IsWatchingYou", "Away", "Back", "AwayList", "AwayEntry", "IsAway",
+    "LeftGame", "NotPlaying", "IsWatchingYou", "Away", "Back", "AwayList", "AwayEntry", "IsAway",
     "WaitingList", "WaitingFor", "WaitedLoggedIn", "WaitingForYou", "GagList", "Gagged",
     "BlindList", "Blinded", "GamesHeader", "GameListing", "SavedHeader", "SavedMatch",
     "NoSavedGames", "SavedCount", "Watchers", "WatcherEntry", "RatingsHeader", "RatingsEntry",
@@ -56,6 +56,14 @@ class Message:
     """Base class of every parsed line."""
 
     raw: str = field(default="", kw_only=True, compare=False, repr=False)
+
+
+@dataclass(frozen=True)
+class LineDropped(Message):
+    """A line longer than the reader's cap (no line end within it), dropped unread: ``size``
+    bytes. Nothing of it is parsed or kept."""
+
+    size: int
 
 
 @dataclass(frozen=True)
@@ -584,10 +592,12 @@ class Doubles(Message):
 
 @dataclass(frozen=True)
 class DoubleAccepted(Message):
-    """``You accept the double. The cube shows 2.`` / ``name accepts the double. ...``."""
+    """``You accept the double. The cube shows 2.`` / ``name accepts the double. ...``; ``cube``
+    is None where the server does not say it (watchers see ``name accepts the double.`` alone):
+    it is then twice what it was, as the next board shows."""
 
     name: str | None
-    cube: int
+    cube: int | None
 
 
 @dataclass(frozen=True)
@@ -712,6 +722,15 @@ class WatchStopped(Message):
     ``name logs out. You're not watching anymore.``."""
 
     name: str
+
+
+@dataclass(frozen=True)
+class LeftGame(Message):
+    """``name has left the game with opponent.``: the match a watcher follows stopped before its
+    end (a player left it; it is saved on the server)."""
+
+    name: str
+    opponent: str
 
 
 @dataclass(frozen=True)

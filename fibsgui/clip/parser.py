@@ -47,6 +47,8 @@ from fibsgui.clip.messages import (
     IsWatchingYou,
     JoinOrLeave,
     Kibitzes,
+    LeftGame,
+    LineDropped,
     LoginNotice,
     LoginPrompt,
     LogoutNotice,
@@ -178,14 +180,16 @@ TOGGLE_PHRASES: dict[str, tuple[str, bool]] = {
     "Your terminal knows how to wrap long lines.": ("wrap", False),
 }
 
-NAME = r"[A-Za-z0-9_<>]+"
+#: A name as FIBS writes it. Possessive (never given back): in every pattern a name is followed by
+#: something that cannot be part of it, and a long run of letters costs one pass, not one per rule
+#: and per letter.
+NAME = r"[A-Za-z0-9_<>]++"
 _N = f"({NAME})"
-_INT = re.compile(r"-?[0-9]{1,18}")
 _FLOAT = re.compile(r"-?[0-9]{1,15}(?:\.[0-9]{1,15})?")
 _POINT = r"(?:bar|off|[0-9]{1,2})"
 _PLAY = rf"{_POINT}-{_POINT}(?: +{_POINT}-{_POINT}){{0,3}}"
-_POINTS = r"(\d+) points?"
-_LENGTH = r"(?:a (\d+) point|an unlimited)"
+_POINTS = r"(\d{1,9}) points?"
+_LENGTH = r"(?:a (\d{1,9}) point|an unlimited)"
 _TOGGLE = "(" + "|".join(TOGGLE_NAMES) + ")"
 _VARIABLE = "(" + "|".join(VARIABLE_NAMES) + ")"
 
@@ -472,9 +476,9 @@ def _doubles(m):
     return Doubles(_you(m[1]))
 
 
-@_rule(_RULES, rf"^{_N} accepts? the double\. +The cube shows (\d{{1,6}})\.$")
+@_rule(_RULES, rf"^{_N} accepts? the double\.(?: +The cube shows (\d{{1,6}})\.)?$")
 def _double_accepted(m):
-    return DoubleAccepted(_you(m[1]), int(m[2]))
+    return DoubleAccepted(_you(m[1]), int(m[2]) if m[2] is not None else None)
 
 
 @_rule(_RULES, r"^The number on the doubling cube is now (\d{1,6})\.?$")
@@ -507,22 +511,22 @@ def _game_won(m):
     return GameWon(_you(m[1]), int(m[2]))
 
 
-@_rule(_RULES, rf"^score in (?:(\d+) point|unlimited) match: {_N}-(\d+) {_N}-(\d+)$")
+@_rule(_RULES, rf"^score in (?:(\d{{1,9}}) point|unlimited) match: {_N}-(\d{{1,9}}) {_N}-(\d{{1,9}})$")
 def _score_update(m):
     return ScoreUpdate(_length(m[1]), m[2], int(m[3]), m[4], int(m[5]))
 
 
-@_rule(_RULES, rf"^{_N} wins? the (\d+) point match (\d+)-(\d+)(?: *\.)?$")
+@_rule(_RULES, rf"^{_N} wins? the (\d{{1,9}}) point match (\d{{1,9}})-(\d{{1,9}})(?: *\.)?$")
 def _match_won(m):
     return MatchWon(_you(m[1]), int(m[2]), (int(m[3]), int(m[4])))
 
 
-@_rule(_RULES, rf"^{_N} wins a (\d+) point match against {_N} +(\d+)-(\d+)(?: *\.)?$")
+@_rule(_RULES, rf"^{_N} wins a (\d{{1,9}}) point match against {_N} +(\d{{1,9}})-(\d{{1,9}})(?: *\.)?$")
 def _match_report(m):
     return MatchReport(m[1], m[3], int(m[2]), (int(m[4]), int(m[5])))
 
 
-@_rule(_RULES, r"^Score is (\d+)-(\d+) in " + _LENGTH + r" match\.$")
+@_rule(_RULES, r"^Score is (\d{1,9})-(\d{1,9}) in " + _LENGTH + r" match\.$")
 def _old_moves_score(m):
     return OldMovesScore((int(m[1]), int(m[2])), _length(m[3]))
 
@@ -544,7 +548,7 @@ def _others_start(m):
     return OthersMatchStarted(m[1], m[2], _length(m[3]))
 
 
-@_rule(_RULES, rf"^{_N} and {_N} are resuming their (?:(\d+)-point|unlimited) match\.$")
+@_rule(_RULES, rf"^{_N} and {_N} are resuming their (?:(\d{{1,9}})-point|unlimited) match\.$")
 def _others_resume(m):
     return OthersMatchStarted(m[1], m[2], _length(m[3]), True)
 
@@ -616,7 +620,7 @@ def _join_or_leave(m):
 
 
 # watching
-@_rule(_RULES, rf"^You're now watching {_N}\.$")
+@_rule(_RULES, rf"^You(?:'re| are) now watching {_N}\.$")
 def _watch_started(m):
     return WatchStarted(m[1])
 
@@ -629,6 +633,11 @@ def _watch_stopped(m):
 @_rule(_RULES, rf"^{_N} logs out\.\.? You're not watching anymore\.$")
 def _watched_left(m):
     return WatchStopped(m[1])
+
+
+@_rule(_RULES, rf"^{_N} has left the game with {_N}\.$")
+def _left_game(m):
+    return LeftGame(m[1], m[2])
 
 
 @_rule(_RULES, rf"^{_N} is not doing anything interesting\.$")
@@ -646,12 +655,35 @@ def _watcher_entry(m):
     return WatcherEntry(m[1], m[2])
 
 
-_WATCH_PAIR = re.compile(rf"{_N} is watching {_N}\.")
+_NAME_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_<>")
+_IS_WATCHING = " is watching "
+
+
+def _watch_pairs(text: str) -> tuple[tuple[str, str], ...]:
+    """Every ``name is watching name.`` in ``text``, left to right (one pass, no regex search,
+    which would try every start of a long run of name characters)."""
+    pairs = []
+    pos, end = 0, len(text)
+    while True:
+        at = text.find(_IS_WATCHING, pos)
+        if at < 0:
+            return tuple(pairs)
+        start = at
+        while start > pos and text[start - 1] in _NAME_CHARS:
+            start -= 1
+        second = stop = at + len(_IS_WATCHING)
+        while stop < end and text[stop] in _NAME_CHARS:
+            stop += 1
+        if start < at and stop > second and text[stop:stop + 1] == ".":
+            pairs.append((text[start:at], text[second:stop]))
+            pos = stop + 1
+        else:
+            pos = at + 1
 
 
 @_rule(_RULES, r"^Watching players:(.*)$")
 def _watchers(m):
-    return Watchers(tuple((a, b) for a, b in _WATCH_PAIR.findall(m[1])))
+    return Watchers(_watch_pairs(m[1]))
 
 
 # away and waitfor
@@ -670,18 +702,35 @@ def _nobody_away(m):
     return AwayList(())
 
 
-_AWAY_ENTRY = re.compile(rf"(?:^|\s)({NAME}): ")
+_TOKEN = re.compile(r"\S+")
+_NAME_RE = re.compile(NAME)
+
+
+def _away_entries(rest: str) -> tuple[tuple[str | None, str], ...]:
+    """``name: message`` entries: a name with a colon and a space, after whitespace that is not
+    the end of the previous entry's ``: `` (one pass over the words)."""
+    starts: list[tuple[int, str, int]] = []  # (where the name starts, name, where its text starts)
+    taken = 0  # text before here belongs to the previous entry's "name: "
+    for word in _TOKEN.finditer(rest):
+        begin, stop = word.span()
+        if rest[stop - 1] != ":" or rest[stop:stop + 1] != " ":
+            continue
+        if begin != 0 and begin - 1 < taken:
+            continue
+        name = rest[begin:stop - 1]
+        if _NAME_RE.fullmatch(name):
+            starts.append((begin, name, stop + 1))
+            taken = stop + 1
+    entries = []
+    for i, (begin, name, text_start) in enumerate(starts):
+        text_end = starts[i + 1][0] if i + 1 < len(starts) else len(rest)
+        entries.append((_you(name), rest[text_start:text_end].strip()))
+    return tuple(entries)
 
 
 @_rule(_RULES, r"^The following users are away:(.*)$")
 def _away_list(m):
-    rest = m[1]
-    starts = list(_AWAY_ENTRY.finditer(rest))
-    entries = []
-    for i, found in enumerate(starts):
-        end = starts[i + 1].start() if i + 1 < len(starts) else len(rest)
-        entries.append((_you(found[1]), rest[found.end():end].strip()))
-    return AwayList(tuple(entries))
+    return AwayList(_away_entries(m[1]))
 
 
 @_rule(_RULES, rf"^{_N} is away: (.*)$")
@@ -694,7 +743,7 @@ def _waiting_none(m):
     return WaitingList(())
 
 
-@_rule(_RULES, r"^You are waiting for the following \d+ players?: (.*)$")
+@_rule(_RULES, r"^You are waiting for the following \d{1,9} players?: (.*)$")
 def _waiting_many(m):
     return WaitingList(_names(m[1].rstrip(".")))
 
@@ -715,7 +764,7 @@ def _games_header(m):
     return GamesHeader()
 
 
-@_rule(_RULES, rf"^\s*{_N} +- +{_N} +\((?:(\d+) point|unlimited) match(?: (\d+)-(\d+))?\)$")
+@_rule(_RULES, rf"^\s*{_N} +- +{_N} +\((?:(\d{{1,9}}) point|unlimited) match(?: (\d{{1,9}})-(\d{{1,9}}))?\)$")
 def _game_listing(m):
     score = (int(m[4]), int(m[5])) if m[4] is not None else None
     return GameListing(m[1], m[2], _length(m[3]), score)
@@ -749,7 +798,7 @@ def _ratings_header(m):
     return RatingsHeader()
 
 
-@_rule(_RULES, rf"^\s*(\*)?\s*(\d{{1,9}}) +{_N} +(-?\d{{1,9}}\.\d{{1,9}}) +(\d{{1,12}})$")
+@_rule(_RULES, rf"^\s*(?:(\*)\s*)?(\d{{1,9}}) +{_N} +(-?\d{{1,9}}\.\d{{1,9}}) +(\d{{1,12}})$")
 def _ratings_entry(m):
     return RatingsEntry(int(m[2]), m[3], float(m[4]), int(m[5]), m[1] is not None)
 
@@ -848,8 +897,14 @@ def _away_entry(m):
 
 
 # -- CLIP messages -------------------------------------------------------------------------------
+def _is_int(text: str, digits: int = 18) -> bool:
+    """``-?[0-9]{1,digits}``, without a regular expression."""
+    body = text[1:] if text[:1] == "-" else text
+    return 0 < len(body) <= digits and body.isascii() and body.isdigit()
+
+
 def _int(text: str) -> int | None:
-    return int(text) if _INT.fullmatch(text) else None
+    return int(text) if _is_int(text) else None
 
 
 def _float(text: str) -> float | None:
@@ -867,18 +922,19 @@ def _dash(text: str) -> str | None:
 def _split_name(rest: str) -> tuple[str, str] | None:
     """``name message`` -> (name, message); the message keeps its own spacing."""
     name, _, message = rest.partition(" ")
-    if not name or name.isspace() or any(c.isspace() for c in name):
+    if not name or _SPACE.search(name):
         return None
     return name, message
 
 
+_SPACE = re.compile(r"\s")
 _CHAT = {12: Says, 13: Shouts, 14: Whispers, 15: Kibitzes, 16: YouSay, 20: Alert}
 _OWN_CHAT = {17: YouShout, 18: YouWhisper, 19: YouKibitz}
 
 
 def _parse_clip(text: str) -> Message | None:
     code_text, _, rest = text.partition(" ")
-    if not (code_text.isascii() and code_text.isdigit() and len(code_text) <= 2):
+    if not (len(code_text) <= 2 and code_text.isascii() and code_text.isdigit()):
         return None
     code = int(code_text)
     if code in (3, 4, 6):
@@ -893,6 +949,8 @@ def _parse_clip(text: str) -> Message | None:
             return None
         cls = _CHAT.get(code) or (LoginNotice if code == 7 else LogoutNotice)
         return cls(*split)
+    if code == 5:
+        return _who_info(text.split(), text)
     tokens = rest.split()
     if code == 1:
         if len(tokens) != 3 or _int(tokens[1]) is None:
@@ -900,8 +958,6 @@ def _parse_clip(text: str) -> Message | None:
         return Welcome(tokens[0], int(tokens[1]), tokens[2])
     if code == 2:
         return _own_info(tokens)
-    if code == 5:
-        return _who_info(tokens)
     if code == 9:
         parts = rest.split(" ", 2)
         if len(parts) < 2 or not parts[0] or _int(parts[1]) is None:
@@ -931,34 +987,122 @@ def _own_info(tokens: list[str]) -> OwnInfo | None:
                    report, silent, timezone)
 
 
-def _who_info(tokens: list[str]) -> WhoInfo | None:
-    if len(tokens) != 12:
+_FLAGS = {"0": False, "1": True}
+_new = object.__new__
+
+
+def _who_info(tokens: list[str], raw: str = "") -> WhoInfo | None:
+    """The who line of ``tokens`` (the code ``5`` and 12 fields): every field checked (flags 0 or
+    1, numbers, a name that is not ``-``), else None. The most frequent line of all (hundreds at
+    each login): it is built at once rather than field by field."""
+    if len(tokens) != 13:
         return None
-    name, opponent, watching, ready, away, rating, experience, idle, login, host, client, email = tokens
-    ready_flag, away_flag = _flag(ready), _flag(away)
-    numbers = (_float(rating), _int(experience), _int(idle), _int(login))
-    if ready_flag is None or away_flag is None or None in numbers or name == "-":
+    _, name, opponent, watching, ready, away, rating, experience, idle, login, host, client, email = tokens
+    flags = _FLAGS
+    if ready not in flags or away not in flags or name == "-" or not _FLOAT.fullmatch(rating):
         return None
-    return WhoInfo(name, _dash(opponent), _dash(watching), ready_flag, away_flag, numbers[0],
-                   numbers[1], numbers[2], numbers[3], _dash(host), _dash(client), _dash(email))
+    for number in (experience, idle, login):
+        body = number[1:] if number[:1] == "-" else number
+        if not (0 < len(body) <= 18 and body.isascii() and body.isdigit()):
+            return None
+    message = _new(WhoInfo)
+    message.__dict__.update({
+        "raw": raw, "name": name, "opponent": None if opponent == "-" else opponent,
+        "watching": None if watching == "-" else watching, "ready": flags[ready],
+        "away": flags[away], "rating": float(rating), "experience": int(experience),
+        "idle": int(idle), "login": int(login), "hostname": None if host == "-" else host,
+        "client": None if client == "-" else client, "email": None if email == "-" else email,
+    })
+    return message
 
 
 # -- the parser --------------------------------------------------------------------------------
+#: What ``_clean`` removes from a line's end: every character ``str.isspace`` knows (the highest
+#: is U+3000) and the bell.
+_TRAILING = "".join(chr(code) for code in range(0x3001) if chr(code).isspace()) + "\x07"
+
+
 def _clean(line: str) -> str:
-    text = line
-    while True:
-        stripped = text.rstrip().rstrip("\x07")
-        if stripped == text:
-            return text
-        text = stripped
+    """The line without trailing whitespace and bells (in any mixture)."""
+    return line.rstrip(_TRAILING)
 
 
-def _first_match(table: list[tuple[re.Pattern, Builder]], text: str) -> Message | None:
-    for pattern, builder in table:
+_META = set(".^$*+?{}[]\\|()")
+
+
+def _literal_start(pattern: str) -> str:
+    """The literal text ``pattern`` (after its ``^``) must start with, as far as it is plain."""
+    chars = []
+    for i, char in enumerate(pattern):
+        if char in _META:
+            if char in "?*{" and chars:
+                chars.pop()  # the character before is optional
+            break
+        chars.append(char)
+    return "".join(chars)
+
+
+class _Table:
+    """Rules tried in order, but only those that can match a text: a rule whose text starts with
+    a word is tried on texts that start with its first three characters, a rule ``name word ...``
+    on texts whose second word starts like its word; the others on every text. A long line then
+    costs a few patterns, not all of them."""
+
+    _NAME_FIRST = "^" + _N + " "
+
+    def __init__(self, rules: list[tuple[re.Pattern, Builder]]) -> None:
+        self.rules = rules
+        self.by_start: dict[str, list[int]] = {}
+        self.by_second: dict[str, list[int]] = {}
+        self.always: list[int] = []
+        for index, (pattern, _) in enumerate(rules):
+            source = pattern.pattern
+            if source.startswith(self._NAME_FIRST):
+                word = _literal_start(source[len(self._NAME_FIRST):])
+                if len(word) >= 2:
+                    self.by_second.setdefault(word[:3], []).append(index)
+                    continue
+            elif source.startswith("^"):
+                word = _literal_start(source[1:])
+                if len(word) >= 3:
+                    self.by_start.setdefault(word[:3], []).append(index)
+                    continue
+            self.always.append(index)
+        self._second_lengths = sorted({len(key) for key in self.by_second})
+        self._cache: dict[tuple[str, str | None], list[tuple[re.Pattern, Builder]]] = {}
+
+    def candidates(self, text: str) -> list[tuple[re.Pattern, Builder]]:
+        start = text[:3]
+        second = None
+        space = text.find(" ")
+        if space > 0 and _NAME_RE.fullmatch(text, 0, space):
+            second = text[space + 1:space + 4]
+        key = (start, second)
+        found = self._cache.get(key)
+        if found is None:
+            indexes = set(self.always)
+            indexes.update(self.by_start.get(start, ()))
+            if second is not None:
+                for length in self._second_lengths:
+                    indexes.update(self.by_second.get(second[:length], ()))
+            found = [self.rules[i] for i in sorted(indexes)]
+            if len(self._cache) >= 4096:
+                self._cache.clear()
+            self._cache[key] = found
+        return found
+
+
+def _first_match(table: _Table, text: str) -> Message | None:
+    for pattern, builder in table.candidates(text):
         found = pattern.match(text)
         if found is not None:
             return builder(found)
     return None
+
+
+_TABLE = _Table(_RULES)
+_STAR_TABLE = _Table(_STAR_RULES)
+_WHOIS_TABLE = _Table(_WHOIS_RULES)
 
 
 def _parse(text: str) -> Message:
@@ -969,14 +1113,14 @@ def _parse(text: str) -> Message:
         message = _parse_clip(text)
         if message is not None:
             return message
-    elif text.startswith("board:"):
-        board = Board.from_fields(text[6:].split(":", 52))
+    elif first == "b" and text.startswith("board:"):
+        board = Board.from_line(text)
         return board if board is not None else Unknown(text)
-    elif text.startswith("** "):
+    elif first == "*" and text.startswith("** "):
         body = text[3:].strip()
         if body in TOGGLE_PHRASES:
             return ToggleChanged(*TOGGLE_PHRASES[body])
-        message = _first_match(_STAR_RULES, body)
+        message = _first_match(_STAR_TABLE, body)
         if message is not None:
             if isinstance(message, Error) and not message.text:
                 message = replace(message, text=body)
@@ -984,11 +1128,18 @@ def _parse(text: str) -> Message:
         return Error(body)
     elif first.isspace():
         body = text.strip()
-        message = _first_match(_WHOIS_RULES, body)
+        message = _first_match(_WHOIS_TABLE, body)
         if message is not None:
             return replace(message, text=body)
-    message = _first_match(_RULES, text)
+    message = _first_match(_TABLE, text)
     return message if message is not None else Unknown(text)
+
+
+def _with_raw(message: Message, raw: str) -> Message:
+    """``message`` (just built, seen by no one yet) with the line it came from."""
+    if message.raw is not raw:
+        object.__setattr__(message, "raw", raw)
+    return message
 
 
 def parse_line(line: str) -> Message:
@@ -998,16 +1149,22 @@ def parse_line(line: str) -> Message:
     except Exception:
         raw = ""
     try:
-        message = _parse(_clean(raw))
+        message = _parse(raw.rstrip(_TRAILING))
     except Exception:  # a parser bug must never cost the line: keep it as text
         message = Unknown(raw)
-    return replace(message, raw=raw)
+    return _with_raw(message, raw)
 
 
 # -- glued lines -----------------------------------------------------------------------------------
 _GLUED_BOARD = re.compile(r"board:[^:\s]*:[^:\s]*(?::-?\d{1,6}){49}:(-?\d+)")
-_GLUED_CUBE = re.compile(rf"{NAME} accepts? the double\. +The cube shows \d{{1,6}}\.")
-_GAME_END_SCORE = re.compile(r"(?<=[.!])Score is \d+-\d+ in ")
+_GLUED_CUBE = re.compile(rf"{NAME} accepts? the double\.( +The cube shows \d{{1,6}}\.)?")
+_GAME_END_SCORE = re.compile(r"Score is \d+-\d+ in ")
+#: The most messages taken apart in one line; what follows stays one message, as text.
+MAX_GLUED = 64
+#: A board's last field (redoubles) has at most 6 digits, a numbered CLIP line's code 2 and a
+#: ratings line's rank 9: only the cuts between those can part a board from the line after it.
+_MAX_REDOUBLES_DIGITS = 6
+_MAX_LEADING_DIGITS = 9
 
 
 def _split_once(text: str) -> tuple[str, str] | None:
@@ -1020,7 +1177,8 @@ def _split_once(text: str) -> tuple[str, str] | None:
         digits = found[1].lstrip("-")
         if rest[:1].isspace() and len(digits) > 1:
             # a numbered CLIP line may follow the board without a break: ":0" + "5 bob ..."
-            for cut in range(1, len(digits)):
+            first = max(1, len(digits) - _MAX_LEADING_DIGITS)
+            for cut in range(first, min(len(digits), _MAX_REDOUBLES_DIGITS + 1)):
                 shorter = left[:len(left) - len(digits) + cut]
                 following = digits[cut:] + rest
                 if not isinstance(_parse(_clean(following)), Unknown):
@@ -1028,12 +1186,15 @@ def _split_once(text: str) -> tuple[str, str] | None:
         return left, rest.lstrip()
     found = _GLUED_CUBE.match(text)
     if found is not None and found.end() < len(text):
-        return text[:found.end()], text[found.end():].lstrip()
-    found = _GAME_END_SCORE.search(text)
-    if found is not None:
-        left = text[:found.start()]
-        if isinstance(_parse(left), (GameWon, DoubleRejected, ResignAccepted, MatchWon)):
-            return left, text[found.start():]
+        rest = text[found.end():].lstrip()
+        if found[1] is not None or rest.startswith("board:") or not isinstance(_parse(rest), Unknown):
+            return text[:found.end()], rest
+    for found in _GAME_END_SCORE.finditer(text, 1):
+        if text[found.start() - 1] in ".!":  # the first "Score is" right after a sentence
+            left = text[:found.start()]
+            if isinstance(_parse(left), (GameWon, DoubleRejected, ResignAccepted, MatchWon)):
+                return left, text[found.start():]
+            break
     at = text.find("board:", 1)
     if at > 0 and isinstance(_parse(text), Unknown):
         # a message with a board glued to its end
@@ -1045,24 +1206,33 @@ def _split_once(text: str) -> tuple[str, str] | None:
 
 def parse_lines(line: str) -> list[Message]:
     """The messages of one line: usually one, two or more where FIBS glued them together (a
-    ``board:`` line with the next message at its end; ``... The cube shows 2.`` followed by the
-    next message; a game's end followed by ``Score is ...``)."""
+    ``board:`` line with the next message at its end; ``... accepts the double.`` with or without
+    ``The cube shows 2.``, followed by the next message; a game's end followed by ``Score is ...``).
+
+    A line that parses as one message is one message (no glued line does); only a line that is
+    none is looked at for messages glued together, at most :data:`MAX_GLUED` of them."""
     try:
         raw = line if isinstance(line, str) else str(line)
-        text = _clean(raw)
+        text = raw.rstrip(_TRAILING)
+        if text[:2] == "5 ":  # the bulk of a login burst
+            message = _who_info(text.split(), raw)
+            if message is not None:
+                return [message]
+        message = _parse(text)
+        if type(message) is not Unknown:
+            return [_with_raw(message, raw)]
         first = _split_once(text)
         if first is None:
-            return [parse_line(raw)]
+            return [_with_raw(message, raw)]
         messages: list[Message] = []
         left, rest = first
-        for _ in range(10_000):
+        while True:
             messages.append(parse_line(left))
             rest = _clean(rest)
-            split = _split_once(rest)
+            split = _split_once(rest) if len(messages) < MAX_GLUED - 1 else None
             if split is None:
                 messages.append(parse_line(rest))
-                break
+                return messages
             left, rest = split
-        return messages
     except Exception:
         return [parse_line(line)]

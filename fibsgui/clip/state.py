@@ -19,7 +19,7 @@ from dataclasses import dataclass, replace
 from types import MappingProxyType
 from typing import Callable, Mapping
 
-from fibsgui.clip.board import Board
+from fibsgui.clip.board import MAX_CUBE, Board
 from fibsgui.clip.messages import (
     Alert,
     Away,
@@ -39,6 +39,7 @@ from fibsgui.clip.messages import (
     Invitation,
     JoinOrLeave,
     Kibitzes,
+    LeftGame,
     LoginNotice,
     LogoutNotice,
     MatchResumed,
@@ -128,6 +129,8 @@ class Changes:
 
 
 NO_CHANGES = Changes()
+_PLAYERS_PART = frozenset({"players"})
+_new = object.__new__
 
 
 @dataclass(frozen=True)
@@ -138,6 +141,7 @@ class GameView:
     points). ``may_roll``: the user may roll or double now. ``game_over``: (winner side, points)
     of the game just ended. ``match_winner``: the side that won the match.
     ``waiting_for_join``: the game is over and the next one starts when both players join.
+    ``adjourned``: the match stopped before its end (a player left it; the server saved it).
     """
 
     player: str
@@ -152,6 +156,7 @@ class GameView:
     match_winner: int | None = None
     waiting_for_join: bool = False
     last_event: str = ""
+    adjourned: bool = False
 
 
 @dataclass(frozen=True)
@@ -249,6 +254,9 @@ class ClientState:
     def apply(self, message: Message) -> Changes:
         """Update the state from ``message``; what changed. Never raises."""
         try:
+            if (type(message) is WhoInfo and self._motd_lines is None and self._collecting is None
+                    and self._whois_name is None):
+                return self._who_info(message)  # the bulk of a login burst, straight to its handler
             return self._apply(message)
         except Exception:  # a state bug must not stop the message stream
             log.exception("could not apply %r", message)
@@ -314,8 +322,13 @@ class ClientState:
         return NO_CHANGES  # an end without a start
 
     def _who_info(self, m: WhoInfo) -> Changes:
+        name = m.name
+        self._players[name] = m
+        if name != self.me and name not in self._invitations:
+            changes = _new(Changes)  # built at once: hundreds of these at each login
+            changes.__dict__.update(parts=_PLAYERS_PART, players=(name,), removed=())
+            return changes
         parts = {"players"}
-        self._players[m.name] = m
         if m.opponent is not None and m.name in self._invitations:
             del self._invitations[m.name]
             parts.add("invitations")
@@ -470,7 +483,8 @@ class ClientState:
             which = "game"
         view = self._get(which)
         return self._put(which, replace(view, double_offer=None, resign_offer=None, may_roll=False,
-                                        game_over=None, waiting_for_join=False, last_event="new game"))
+                                        game_over=None, waiting_for_join=False, adjourned=False,
+                                        last_event="new game"))
 
     def _match_saved(self, m: MatchSaved) -> Changes:
         game = self.game
@@ -505,8 +519,8 @@ class ClientState:
             return _changes("watching")
         may_roll = view.may_roll and m.dice_side != 0 and m.on_turn != 1
         double_offer = 1 if m.was_doubled else view.double_offer
-        view = replace(view, board=m, length=m.length, score=(m.player_got, m.opponent_got),
-                       may_roll=may_roll, double_offer=double_offer)
+        view = _updated(view, board=m, length=m.length, score=(m.player_got, m.opponent_got),
+                        may_roll=may_roll, double_offer=double_offer, adjourned=False)
         return self._put(which, view)
 
     def _event(self, m: Message, name: str | None, **fields) -> Changes:
@@ -545,7 +559,21 @@ class ClientState:
         return self._event(m, m.name, double_offer=lambda side: side, may_roll=False)
 
     def _double_accepted(self, m: DoubleAccepted) -> Changes:
-        return self._event(m, m.name, double_offer=None)
+        found = self._side_of(m.name)
+        if found is None:
+            return NO_CHANGES
+        which, taker = found
+        view = self._get(which)
+        board = view.board
+        if board is not None:
+            # the cube as the answer leaves it (the board that follows says the same): turned to
+            # the value said, or twice what it was; owned by the side that took it
+            cube = m.cube if m.cube is not None else board.cube * 2
+            if 1 <= cube <= MAX_CUBE:
+                board = replace(board, cube=cube, was_doubled=False, player_may_double=taker == 0,
+                                opponent_may_double=taker == 1, raw=board.raw)
+        return self._put(which, replace(view, board=board, double_offer=None,
+                                        last_event=_event_name(m)))
 
     def _double_rejected(self, m: DoubleRejected) -> Changes:
         found = self._side_of(m.winner)
@@ -612,6 +640,14 @@ class ClientState:
             return NO_CHANGES
         self.watching = None
         self.watched = None
+        return _changes("watching")
+
+    def _left_game(self, m: LeftGame) -> Changes:
+        watched = self.watched
+        if watched is None or {m.name, m.opponent} != {watched.player, watched.opponent}:
+            return NO_CHANGES
+        self.watched = replace(watched, adjourned=True, may_roll=False, double_offer=None,
+                               resign_offer=None, last_event=_event_name(m))
         return _changes("watching")
 
     def _not_playing(self, m: NotPlaying) -> Changes:
@@ -722,6 +758,16 @@ class ClientState:
         return None
 
 
+def _updated(view: GameView, **changes) -> GameView:
+    """``replace(view, **changes)``, built at once: a watched match's boards come in bursts and
+    ``replace`` costs as much as the rest of a board's way through the parser and the state."""
+    new = object.__new__(GameView)
+    fields = new.__dict__
+    fields.update(view.__dict__)
+    fields.update(changes)
+    return new
+
+
 def _redoubles(value: str) -> str:
     return "none" if value == "0" else value
 
@@ -789,6 +835,7 @@ _HANDLERS: dict[type, Callable[[ClientState, Message], Changes]] = {
     WatchStarted: ClientState._watch_started,
     WatchStopped: ClientState._watch_stopped,
     NotPlaying: ClientState._not_playing,
+    LeftGame: ClientState._left_game,
     GamesHeader: ClientState._games_header,
     GameListing: ClientState._game_listing,
     SavedHeader: ClientState._saved_header,
