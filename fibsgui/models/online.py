@@ -544,9 +544,13 @@ class OnlineGameController(GameController):
                 return self.tr("You double to {0}").format(cube)
             return self.tr("{0} doubles to {1}").format(name, cube)
         if isinstance(message, clip.DoubleAccepted):
+            if message.cube is None:  # the server did not say the cube's new value
+                return self.tr("You take") if mine else self.tr("{0} takes").format(name)
             if mine:
                 return self.tr("You take; the cube shows {0}").format(message.cube)
             return self.tr("{0} takes; the cube shows {1}").format(name, message.cube)
+        if isinstance(message, clip.LeftGame):
+            return self.tr("{0} left the match with {1}; it is saved").format(name, message.opponent)
         if isinstance(message, clip.DoubleRejected):
             if mine:
                 return self.tr("You drop")
