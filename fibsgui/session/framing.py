@@ -15,7 +15,8 @@ from __future__ import annotations
 from enum import Enum
 from typing import NamedTuple
 
-#: The longest unterminated line kept; a runaway line is cut into pieces of this size.
+#: The longest line kept, in bytes (without its line end). A longer line is dropped whole, unread:
+#: the framer says how many bytes it had (:attr:`Line.dropped`) and goes on with the next line.
 MAX_LINE = 64 * 1024
 
 
@@ -26,9 +27,11 @@ class PromptKind(str, Enum):
 
 
 class Line(NamedTuple):
-    """A complete line from the server, without its line end."""
+    """A complete line from the server, without its line end. ``dropped`` is non-zero (and
+    ``text`` empty) for a line longer than :data:`MAX_LINE`: how many bytes it had."""
 
     text: str
+    dropped: int = 0
 
 
 class Prompt(NamedTuple):
@@ -46,6 +49,10 @@ def decode(raw: bytes) -> str:
         return raw.decode("latin-1")
 
 
+#: How much of an unterminated rest is enough to recognise a prompt at its end.
+_PROMPT_TAIL = 32
+
+
 def prompt_kind(partial: str) -> PromptKind | None:
     """Which prompt the unterminated ``partial`` text is, if it is one."""
     if partial.endswith("login: "):
@@ -59,9 +66,10 @@ def prompt_kind(partial: str) -> PromptKind | None:
 
 def strip_prompt_prefix(text: str) -> str:
     """Remove ``> `` prompts glued to the front of a line (telnet mode prints them first)."""
-    while text.startswith("> ") and len(text) > 2:
-        text = text[2:]
-    return text
+    at, size = 0, len(text)
+    while text.startswith("> ", at) and size - at > 2:
+        at += 2
+    return text[at:] if at else text
 
 
 class LineFramer:
@@ -69,10 +77,14 @@ class LineFramer:
 
     ``detect_prompts`` can be switched off once logged in: CLIP mode has no prompts, and a line
     cut by the network just after a ``login: `` inside someone's shout must stay one line.
+
+    The framer holds at most :data:`MAX_LINE` bytes of an unfinished line: past that, the line is
+    dropped as it arrives and reported once, with its size, when it ends (or the stream does).
     """
 
     def __init__(self, detect_prompts: bool = True) -> None:
         self._buffer = bytearray()
+        self._dropping = 0  # bytes of the over-long line being dropped (0: none)
         self.detect_prompts = detect_prompts
 
     @property
@@ -82,29 +94,57 @@ class LineFramer:
 
     def feed(self, data: bytes) -> list[Line | Prompt]:
         events: list[Line | Prompt] = []
-        self._buffer += data
         start = 0
-        buffer = self._buffer
-        while True:
-            end = buffer.find(b"\n", start)
+        if self._dropping:
+            end = data.find(b"\n")
             if end < 0:
-                break
-            events.append(Line(strip_prompt_prefix(decode(bytes(buffer[start:end])))))
+                self._dropping += len(data)
+                return events
+            events.append(Line("", self._dropping + end))
+            self._dropping = 0
             start = end + 1
-        del buffer[:start]
-        while len(buffer) > MAX_LINE:
-            events.append(Line(decode(bytes(buffer[:MAX_LINE]))))
-            del buffer[:MAX_LINE]
-        if buffer and self.detect_prompts:
-            text = decode(bytes(buffer))
-            kind = prompt_kind(text)
+        buffer = self._buffer
+        if buffer:
+            end = data.find(b"\n", start)
+            if end < 0:
+                buffer += data[start:] if start else data
+                start = len(data)
+            else:
+                if len(buffer) + end - start > MAX_LINE:
+                    events.append(Line("", len(buffer) + end - start))
+                else:
+                    buffer += data[start:end]
+                    events.append(Line(strip_prompt_prefix(decode(bytes(buffer)))))
+                buffer.clear()
+                start = end + 1
+        if not buffer:
+            while True:
+                end = data.find(b"\n", start)
+                if end < 0:
+                    break
+                if end - start > MAX_LINE:
+                    events.append(Line("", end - start))
+                else:
+                    events.append(Line(strip_prompt_prefix(decode(data[start:end]))))
+                start = end + 1
+            buffer += data[start:]
+        if len(buffer) > MAX_LINE:
+            self._dropping = len(buffer)
+            buffer.clear()
+        elif buffer and self.detect_prompts and buffer.endswith(b" "):
+            kind = prompt_kind(decode(bytes(buffer[-_PROMPT_TAIL:])))
+            if kind is PromptKind.COMMAND and len(buffer) > _PROMPT_TAIL:
+                kind = None  # ">" alone on its line, not at the end of something longer
             if kind is not None:
-                events.append(Prompt(kind, text))
+                events.append(Prompt(kind, decode(bytes(buffer))))
                 buffer.clear()
         return events
 
     def flush(self) -> list[Line]:
         """At end of stream: whatever is left, as a last line."""
+        if self._dropping:
+            dropped, self._dropping = self._dropping, 0
+            return [Line("", dropped)]
         if not self._buffer:
             return []
         text = decode(bytes(self._buffer))

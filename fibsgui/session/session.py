@@ -47,7 +47,7 @@ from typing import Any, AsyncIterator, Callable, Mapping
 
 from fibsgui import __version__
 from fibsgui.session.connection import Closed, Connection
-from fibsgui.session.framing import Line, Prompt, PromptKind
+from fibsgui.session.framing import MAX_LINE, Line, Prompt, PromptKind
 from fibsgui.session.state import (
     Cancelled,
     ConnectFailed,
@@ -655,6 +655,9 @@ class FibsSession:
             if isinstance(event, Prompt):
                 self._log_prompt(event.text)
                 continue
+            if event.dropped:
+                self._dropped(event.dropped)
+                continue
             text = event.text
             self._log_received(text)
             if self._is_keepalive_reply(text):
@@ -662,6 +665,14 @@ class FibsSession:
             self._observe(text)
             self._deliver(text)
         self._connection_lost(conn, error)
+
+    def _dropped(self, size: int) -> None:
+        """A line too long to keep was dropped unread: said once, in the transcript and in the
+        message stream (as :class:`fibsgui.clip.LineDropped`)."""
+        from fibsgui.clip.messages import LineDropped
+
+        self._log_event(f"dropped a line of {size} bytes without a line end within {MAX_LINE} bytes")
+        self._messages.put_nowait(LineDropped(size))
 
     def _connection_lost(self, conn: Connection, error: BaseException | None) -> None:
         conn.close()

@@ -35,16 +35,22 @@ class CommandLine(QLineEdit):
 
 
 class ServerConsole(QWidget):
-    """``command_entered(text)`` is emitted for each line the user types."""
+    """``command_entered(text)`` is emitted for each line the user types.
+
+    The transcript keeps the last :attr:`MAX_BLOCKS` lines and at most :attr:`MAX_CHARS`
+    characters: past that, the oldest lines go (a quarter of the cap at a time)."""
 
     command_entered = Signal(str)
+
+    MAX_BLOCKS = 20000
+    MAX_CHARS = 2_000_000
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("ServerConsole")
         self.output = QPlainTextEdit(self)
         self.output.setReadOnly(True)
-        self.output.setMaximumBlockCount(20000)
+        self.output.setMaximumBlockCount(self.MAX_BLOCKS)
         self.output.setUndoRedoEnabled(False)
         self.output.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
         self.input = CommandLine(self)
@@ -79,9 +85,30 @@ class ServerConsole(QWidget):
         cursor.movePosition(QTextCursor.MoveOperation.End)
         if not self.output.document().isEmpty():
             cursor.insertBlock()
+        if len(text) > self.MAX_CHARS:  # never one line bigger than the whole transcript
+            text = text[:self.MAX_CHARS // 4] + " \u2026"
         cursor.insertText(text, fmt)  # plain text, never HTML
+        self._trim()
         if at_end:
             bar.setValue(bar.maximum())
+
+    def _trim(self) -> None:
+        """Remove the oldest lines while the transcript holds more than :attr:`MAX_CHARS`
+        characters, down to three quarters of it (so that trimming is rare)."""
+        document = self.output.document()
+        excess = document.characterCount() - self.MAX_CHARS
+        if excess <= 0:
+            return
+        block = document.findBlock(excess + self.MAX_CHARS // 4)
+        if block.isValid() and block.position() > 0:
+            end = block.position()  # from the start of the line the cut falls in
+        else:
+            end = document.lastBlock().position()  # all but the newest line
+        if end <= 0:
+            return
+        cursor = QTextCursor(document)
+        cursor.setPosition(end, QTextCursor.MoveMode.KeepAnchor)
+        cursor.removeSelectedText()
 
     def received(self, line: str) -> None:
         """A line from the server, as it arrived."""
@@ -97,6 +124,11 @@ class ServerConsole(QWidget):
 
     def note(self, text: str) -> None:
         self._append(text, self._note)
+
+    def dropped(self, size: int) -> None:
+        """The server sent a line too long to keep; it was dropped unread."""
+        self._append(self.tr("A line of %n byte(s) from the server was too long and was dropped.", "",
+                             size), self._problem)
 
     def _submit(self) -> None:
         text = self.input.text().strip()

@@ -39,3 +39,19 @@ async def test_a_glued_line_becomes_two_messages(fake_fibs, make_session):
     index = rec.messages.index(rolls)
     assert isinstance(rec.messages[index - 1], clip.Board)
     assert rec.messages[index - 1].format() == board
+
+
+async def test_an_over_long_line_is_one_drop_notice_and_the_next_line_is_kept(fake_fibs, make_session):
+    from fibsgui.session.framing import MAX_LINE
+
+    alice, rec = make_session(parse=None)
+    await alice.login("alice", "alice_pw")
+    rec.start()
+    await fake_fibs.wait_for_login("alice")
+    junk = b"\x07junk " * (3 * MAX_LINE // 6)  # bells are filtered before the framer counts
+    fake_fibs.push_raw("alice", junk + b"\r\n12 bob after the junk\r\n")
+    says = await rec.wait_for_message(lambda m: isinstance(m, clip.Says))
+    assert says == clip.Says("bob", "after the junk")
+    dropped = [m for m in rec.messages if isinstance(m, clip.LineDropped)]
+    assert dropped == [clip.LineDropped(len(junk) - junk.count(b"\x07"))]
+    assert not any(len(getattr(m, "raw", "")) > MAX_LINE for m in rec.messages)

@@ -153,3 +153,53 @@ def test_any_chunking_gives_the_same_events(cuts):
         Line("6"),
         Prompt(PromptKind.COMMAND, "> "),
     ]
+
+
+# -- lines longer than the cap --------------------------------------------------------------------
+from fibsgui.session.framing import MAX_LINE  # noqa: E402
+
+
+def test_a_line_at_the_cap_is_kept_and_one_byte_more_is_dropped_with_its_size():
+    framer = LineFramer(detect_prompts=False)
+    assert framer.feed(b"a" * MAX_LINE + b"\n") == [Line("a" * MAX_LINE)]
+    events = framer.feed(b"b" * (MAX_LINE + 1) + b"\n12 bob after the junk\n")
+    assert events == [Line("", MAX_LINE + 1), Line("12 bob after the junk")]
+    assert events[0].dropped == MAX_LINE + 1 and events[1].dropped == 0
+
+
+def test_fifty_megabytes_without_a_line_end_are_one_dropped_line():
+    framer = LineFramer(detect_prompts=False)
+    chunk = b"\x00junk" * 13107 + b"j"  # 65536 bytes
+    total = 800 * len(chunk)
+    events = framer.feed(b"12 bob before\n" + chunk[:100])
+    for _ in range(799):
+        events += framer.feed(chunk)
+        assert len(framer.partial) <= MAX_LINE  # the framer never holds more than the cap
+    events += framer.feed(chunk[100:] + b"\r\n12 bob after the junk\n")
+    assert events == [Line("12 bob before"), Line("", total + 1), Line("12 bob after the junk")]
+
+
+def test_dropped_lines_are_counted_exactly_however_the_bytes_arrive():
+    stream = (b"12 bob one\n" + b"x" * (MAX_LINE + 5) + b"\n" + b"y" * MAX_LINE + b"\n"
+              + b"z" * (3 * MAX_LINE) + b"\n12 bob two\n" + b"w" * (MAX_LINE + 2))
+    expected = [Line("12 bob one"), Line("", MAX_LINE + 5), Line("y" * MAX_LINE),
+                Line("", 3 * MAX_LINE), Line("12 bob two")]
+    for size in (1000, 4096, 65535, 65536, 65537, 100_000, len(stream)):
+        framer = LineFramer(detect_prompts=False)
+        events = []
+        for at in range(0, len(stream), size):
+            events += framer.feed(stream[at:at + size])
+        assert events == expected, size
+        assert framer.flush() == [Line("", MAX_LINE + 2)]  # the stream ended inside a long line
+        assert framer.flush() == []
+
+
+def test_a_prompt_after_a_long_unterminated_text_is_still_seen():
+    framer = LineFramer()
+    assert framer.feed(b"x" * 5000 + b" ") == []
+    assert framer.feed(b"login: ") == [Prompt(PromptKind.LOGIN, "x" * 5000 + " login: ")]
+    assert framer.feed(b"  " * 40 + b"> ") == []  # ">" at the end of a long line is no prompt
+
+
+def test_a_line_of_prompt_marks_is_stripped_in_one_pass():
+    assert run([b"> " * 30000 + b"12 bob hi\r\n"]) == [Line("12 bob hi")]
