@@ -601,6 +601,9 @@ class MainWindow(QMainWindow):
     # -- messages from the server ----------------------------------------------------------------------
     def _received(self, message: Any, changes: Any) -> None:
         clip = _clip()
+        if isinstance(message, clip.LineDropped):  # nothing of the line is left but its size
+            self.console.dropped(message.size)
+            return
         if changes.players or changes.removed:
             self._players_changed(changes.players, changes.removed)
         who = isinstance(message, (clip.WhoInfo, clip.WhoEnd))
