@@ -72,9 +72,12 @@ class Board(Message):
     def from_fields(cls, fields: list[str], raw: str = "") -> "Board | None":
         """The board of the 52 fields after ``board:`` (two names, 50 numbers), or None if they
         are not a possible board."""
-        if len(fields) != 52 or not _NUMBERS.fullmatch(":".join(fields[2:])):
+        if len(fields) != 52:
             return None
-        return cls._checked(fields, raw)
+        numbers = _numbers(fields)
+        if numbers is None and _NUMBERS.fullmatch(":".join(fields[2:])):
+            numbers = list(map(int, fields[2:]))
+        return cls._checked(fields[0], fields[1], numbers, raw) if numbers is not None else None
 
     @classmethod
     def from_line(cls, line: str) -> "Board | None":
@@ -82,18 +85,17 @@ class Board(Message):
         fields = line[6:].split(":")
         if len(fields) != 52 or not line.startswith("board:"):
             return None
-        if not _NUMBERS.fullmatch(line, 8 + len(fields[0]) + len(fields[1])):
-            return None
-        return cls._checked(fields, line)
+        numbers = _numbers(fields)
+        if numbers is None and _NUMBERS.fullmatch(line, 8 + len(fields[0]) + len(fields[1])):
+            numbers = list(map(int, fields[2:]))
+        return cls._checked(fields[0], fields[1], numbers, line) if numbers is not None else None
 
     @classmethod
-    def _checked(cls, fields: list[str], raw: str) -> "Board | None":
-        """The board of ``fields`` whose numbers are known to be 50 integers of up to 6 digits, if
-        it is a possible board. Every check is made once, here: a Board is always possible."""
-        player, opponent = fields[0], fields[1]
+    def _checked(cls, player: str, opponent: str, numbers: list[int], raw: str) -> "Board | None":
+        """The board of two names and 50 numbers, if it is a possible board. Every check is made
+        once, here: a Board is always possible."""
         if not player or not opponent or _SPACE.search(player) or _SPACE.search(opponent):
             return None
-        numbers = list(map(int, fields[2:]))
         length, got, opp_got = numbers[0], numbers[1], numbers[2]
         points = tuple(numbers[3:29])
         (turn, d1, d2, o1, o2, cube, may, opp_may, doubled, color, direction, home, bar,
@@ -103,7 +105,7 @@ class Board(Message):
             return None
         if turn not in (-1, 0, 1) or color not in (-1, 1) or direction not in (-1, 1):
             return None
-        if not (0 <= min(d1, d2, o1, o2) and max(d1, d2, o1, o2) <= 6):
+        if d1 not in _DIE or d2 not in _DIE or o1 not in _DIE or o2 not in _DIE:
             return None
         if cube < 1 or cube > MAX_CUBE or cube & (cube - 1):
             return None
@@ -111,8 +113,8 @@ class Board(Message):
             return None
         if home not in (0, 25) or bar not in (0, 25):
             return None
-        if not (0 <= min(player_home, opponent_home, player_bar, opponent_bar)
-                and max(player_home, opponent_home, player_bar, opponent_bar) <= CHECKERS):
+        if (player_home not in _COUNT or opponent_home not in _COUNT or player_bar not in _COUNT
+                or opponent_bar not in _COUNT):
             return None
         if min(points) < -CHECKERS or max(points) > CHECKERS:
             return None
@@ -126,17 +128,36 @@ class Board(Message):
         theirs += opponent_bar or _signed(points[25 - own_bar], -color)
         if mine > CHECKERS or theirs > CHECKERS:
             return None
+        # set in the order of the fields (raw first, as __init__ does): boards share their keys,
+        # and it costs a fifth of __init__
         board = _new(cls)
-        board.__dict__.update({
-            "raw": raw, "player_name": player, "opponent_name": opponent, "match_length": length,
-            "player_got": got, "opponent_got": opp_got, "board": points, "turn": turn,
-            "player_dice": (d1, d2), "opponent_dice": (o1, o2), "cube": cube,
-            "player_may_double": may == 1, "opponent_may_double": opp_may == 1,
-            "was_doubled": doubled == 1, "color": color, "direction": direction, "home": home,
-            "bar": bar, "player_home": player_home, "opponent_home": opponent_home,
-            "player_bar": player_bar, "opponent_bar": opponent_bar, "can_move": can_move,
-            "forced_move": forced, "did_crawford": crawford == 1, "redoubles": redoubles,
-        })  # built at once: a watched match is a board every few seconds, a burst of them at times
+        fields = board.__dict__
+        fields["raw"] = raw
+        fields["player_name"] = player
+        fields["opponent_name"] = opponent
+        fields["match_length"] = length
+        fields["player_got"] = got
+        fields["opponent_got"] = opp_got
+        fields["board"] = points
+        fields["turn"] = turn
+        fields["player_dice"] = (d1, d2)
+        fields["opponent_dice"] = (o1, o2)
+        fields["cube"] = cube
+        fields["player_may_double"] = may == 1
+        fields["opponent_may_double"] = opp_may == 1
+        fields["was_doubled"] = doubled == 1
+        fields["color"] = color
+        fields["direction"] = direction
+        fields["home"] = home
+        fields["bar"] = bar
+        fields["player_home"] = player_home
+        fields["opponent_home"] = opponent_home
+        fields["player_bar"] = player_bar
+        fields["opponent_bar"] = opponent_bar
+        fields["can_move"] = can_move
+        fields["forced_move"] = forced
+        fields["did_crawford"] = crawford == 1
+        fields["redoubles"] = redoubles
         return board
 
     def format(self) -> str:
@@ -285,6 +306,17 @@ class Board(Message):
 _NUMBERS = re.compile(r"(?:-?[0-9]{1,6}:){49}-?[0-9]{1,6}")
 _SPACE = re.compile(r"\s")
 _new = object.__new__
+#: The text of the numbers a board usually has, and their values (a look-up costs a third of int()).
+_SMALL_INTS = {str(n): n for n in (*range(-64, 1025), UNLIMITED)}
+_DIE = frozenset(range(7))
+_COUNT = frozenset(range(CHECKERS + 1))
+
+
+def _numbers(fields: list[str]) -> list[int] | None:
+    """The 50 numbers of a board's fields if each is one of :data:`_SMALL_INTS` (so also
+    ``-?[0-9]{1,6}``), else None."""
+    numbers = list(map(_SMALL_INTS.get, fields[2:]))
+    return None if None in numbers else numbers
 
 
 def _signed(value: int, sign: int) -> int:

@@ -991,28 +991,40 @@ _FLAGS = {"0": False, "1": True}
 _new = object.__new__
 
 
-def _who_info(tokens: list[str], raw: str = "") -> WhoInfo | None:
-    """The who line of ``tokens`` (the code ``5`` and 12 fields): every field checked (flags 0 or
+def _who_info(tokens: list[str], raw: str) -> WhoInfo | None:
+    """The who line ``raw`` split into ``tokens`` (the code ``5`` and 12 fields): every field checked (flags 0 or
     1, numbers, a name that is not ``-``), else None. The most frequent line of all (hundreds at
     each login): it is built at once rather than field by field."""
     if len(tokens) != 13:
         return None
     _, name, opponent, watching, ready, away, rating, experience, idle, login, host, client, email = tokens
     flags = _FLAGS
-    if ready not in flags or away not in flags or name == "-" or not _FLOAT.fullmatch(rating):
+    if ready not in flags or away not in flags or name == "-":
         return None
-    for number in (experience, idle, login):
-        body = number[1:] if number[:1] == "-" else number
-        if not (0 < len(body) <= 18 and body.isascii() and body.isdigit()):
+    # what _FLOAT and _is_int check, quickly for the usual case (an ASCII line, a short positive
+    # rating, positive numbers: isdigit then means [0-9]); anything else field by field
+    if not (raw.isascii() and experience.isdigit() and idle.isdigit() and login.isdigit()
+            and len(experience) <= 18 and len(idle) <= 18 and len(login) <= 18 and len(rating) <= 15
+            and rating.replace(".", "", 1).isdigit() and rating[0] != "." and rating[-1] != "."):
+        if not (_FLOAT.fullmatch(rating) and _is_int(experience) and _is_int(idle) and _is_int(login)):
             return None
+    # set in the order of WhoInfo's fields (raw first, as its __init__ does): the instances then
+    # share their keys (176 bytes each instead of 464), and it is four times faster than __init__
     message = _new(WhoInfo)
-    message.__dict__.update({
-        "raw": raw, "name": name, "opponent": None if opponent == "-" else opponent,
-        "watching": None if watching == "-" else watching, "ready": flags[ready],
-        "away": flags[away], "rating": float(rating), "experience": int(experience),
-        "idle": int(idle), "login": int(login), "hostname": None if host == "-" else host,
-        "client": None if client == "-" else client, "email": None if email == "-" else email,
-    })
+    fields = message.__dict__
+    fields["raw"] = raw
+    fields["name"] = name
+    fields["opponent"] = None if opponent == "-" else opponent
+    fields["watching"] = None if watching == "-" else watching
+    fields["ready"] = flags[ready]
+    fields["away"] = flags[away]
+    fields["rating"] = float(rating)
+    fields["experience"] = int(experience)
+    fields["idle"] = int(idle)
+    fields["login"] = int(login)
+    fields["hostname"] = None if host == "-" else host
+    fields["client"] = None if client == "-" else client
+    fields["email"] = None if email == "-" else email
     return message
 
 
@@ -1212,9 +1224,9 @@ def parse_lines(line: str) -> list[Message]:
     A line that parses as one message is one message (no glued line does); only a line that is
     none is looked at for messages glued together, at most :data:`MAX_GLUED` of them."""
     try:
-        raw = line if isinstance(line, str) else str(line)
+        raw = line if type(line) is str else str(line)
         text = raw.rstrip(_TRAILING)
-        if text[:2] == "5 ":  # the bulk of a login burst
+        if text.startswith("5 "):  # the bulk of a login burst
             message = _who_info(text.split(), raw)
             if message is not None:
                 return [message]

@@ -109,6 +109,16 @@ __all__ = ["Changes", "ClientState", "GameView", "Whois", "PARTS"]
 
 log = logging.getLogger(__name__)
 
+#: The most rows kept of a list (games, saved matches, ratings, stored messages): more than any
+#: server sends; the lines past it still reach the console.
+MAX_ROWS = 10_000
+#: The message of the day kept: lines and characters.
+MAX_MOTD_LINES = 1000
+MAX_MOTD_CHARS = 100_000
+#: whois answers kept (the oldest go first), and lines of each.
+MAX_WHOIS = 200
+MAX_WHOIS_LINES = 100
+
 PARTS = frozenset({
     "players", "own", "toggles", "variables", "invitations", "game", "watching", "saved", "games",
     "motd", "whois", "messages",
@@ -131,6 +141,7 @@ class Changes:
 NO_CHANGES = Changes()
 _PLAYERS_PART = frozenset({"players"})
 _new = object.__new__
+_set = object.__setattr__
 
 
 @dataclass(frozen=True)
@@ -186,7 +197,15 @@ _LIST_ROWS = {"games": GameListing, "saved": SavedMatch, "ratings": RatingsEntry
 
 
 def _changes(*parts: str, players: tuple[str, ...] = (), removed: tuple[str, ...] = ()) -> Changes:
-    return Changes(frozenset(parts), players, removed)
+    if players or removed:
+        return Changes(frozenset(parts), players, removed)
+    found = _PART_CHANGES.get(parts)
+    if found is None:  # Changes are immutable: one for each set of parts does
+        found = _PART_CHANGES[parts] = Changes(frozenset(parts))
+    return found
+
+
+_PART_CHANGES: dict[tuple[str, ...], Changes] = {}
 
 
 class ClientState:
@@ -213,6 +232,8 @@ class ClientState:
         self._gagged: set[str] = set()
         self._blinded: set[str] = set()
         self._motd_lines: list[str] | None = None
+        self._motd_size = 0
+        self._full: set[str] = set()  # the lists that reached MAX_ROWS (said once each)
         self._collecting: str | None = None
         self._whois_name: str | None = None
 
@@ -256,7 +277,17 @@ class ClientState:
         try:
             if (type(message) is WhoInfo and self._motd_lines is None and self._collecting is None
                     and self._whois_name is None):
-                return self._who_info(message)  # the bulk of a login burst, straight to its handler
+                # the bulk of a login burst: another player's who line
+                name = message.name
+                if name != self.me and name not in self._invitations:
+                    self._players[name] = message
+                    changes = _new(Changes)  # built at once, in the order of its fields
+                    fields = changes.__dict__
+                    fields["parts"] = _PLAYERS_PART
+                    fields["players"] = (name,)
+                    fields["removed"] = ()
+                    return changes
+                return self._who_info(message)
             return self._apply(message)
         except Exception:  # a state bug must not stop the message stream
             log.exception("could not apply %r", message)
@@ -268,7 +299,7 @@ class ClientState:
             if isinstance(message, MotdEnd):
                 return self._end_motd()
             if not isinstance(message, _CLIP_TYPES + (MotdStart,)):
-                self._motd_lines.append(_text_of(message))
+                self._motd_line(_text_of(message))
                 return NO_CHANGES
             extra = self._end_motd()
         if self._collecting is not None and not isinstance(message, _LIST_ROWS[self._collecting]):
@@ -311,7 +342,21 @@ class ClientState:
 
     def _motd_start(self, m: MotdStart) -> Changes:
         self._motd_lines = []
+        self._motd_size = 0
         return NO_CHANGES
+
+    def _motd_line(self, text: str) -> None:
+        lines = self._motd_lines
+        if lines is None:
+            return
+        if len(lines) >= MAX_MOTD_LINES or self._motd_size + len(text) > MAX_MOTD_CHARS:
+            if self._motd_size <= MAX_MOTD_CHARS:
+                log.warning("the message of the day is longer than %d lines or %d characters: "
+                            "the rest is shown in the console only", MAX_MOTD_LINES, MAX_MOTD_CHARS)
+                self._motd_size = MAX_MOTD_CHARS + 1  # said once
+            return
+        lines.append(text)
+        self._motd_size += len(text) + 1
 
     def _end_motd(self) -> Changes:
         self.motd = "\n".join(self._motd_lines or ())
@@ -322,12 +367,7 @@ class ClientState:
         return NO_CHANGES  # an end without a start
 
     def _who_info(self, m: WhoInfo) -> Changes:
-        name = m.name
-        self._players[name] = m
-        if name != self.me and name not in self._invitations:
-            changes = _new(Changes)  # built at once: hundreds of these at each login
-            changes.__dict__.update(parts=_PLAYERS_PART, players=(name,), removed=())
-            return changes
+        self._players[m.name] = m
         parts = {"players"}
         if m.opponent is not None and m.name in self._invitations:
             del self._invitations[m.name]
@@ -364,7 +404,8 @@ class ClientState:
         return Changes(frozenset(parts), (), removed)
 
     def _stored_message(self, m: StoredMessage) -> Changes:
-        self.stored_messages += (m,)
+        if self._room("messages", len(self.stored_messages)):
+            self.stored_messages += (m,)
         return _changes("messages")
 
     def _set_toggle(self, name: str, value: bool) -> set[str]:
@@ -419,6 +460,9 @@ class ClientState:
 
     # -- invitations and matches -------------------------------------------------------------
     def _invitation(self, m: Invitation) -> Changes:
+        self._invitations.pop(m.name, None)  # the newest last
+        while len(self._invitations) >= MAX_ROWS:
+            del self._invitations[next(iter(self._invitations))]  # the oldest open invitation
         self._invitations[m.name] = m
         return _changes("invitations")
 
@@ -663,7 +707,9 @@ class ClientState:
         return _changes("games")
 
     def _game_listing(self, m: GameListing) -> Changes:
-        self.games = (self.games if self._collecting == "games" else ()) + (m,)
+        games = self.games if self._collecting == "games" else ()
+        if self._room("games", len(games)):
+            self.games = games + (m,)
         self._collecting = "games"
         return _changes("games")
 
@@ -673,7 +719,9 @@ class ClientState:
         return _changes("saved")
 
     def _saved_match(self, m: SavedMatch) -> Changes:
-        self.saved = (self.saved if self._collecting == "saved" else ()) + (m,)
+        saved = self.saved if self._collecting == "saved" else ()
+        if self._room("saved", len(saved)):
+            self.saved = saved + (m,)
         self._collecting = "saved"
         return _changes("saved")
 
@@ -687,12 +735,16 @@ class ClientState:
         return NO_CHANGES
 
     def _ratings_entry(self, m: RatingsEntry) -> Changes:
-        self.ratings = (self.ratings if self._collecting == "ratings" else ()) + (m,)
+        ratings = self.ratings if self._collecting == "ratings" else ()
+        if self._room("ratings", len(ratings)):
+            self.ratings = ratings + (m,)
         self._collecting = "ratings"
         return NO_CHANGES
 
     def _whois_start(self, m: WhoisStart) -> Changes:
         self._whois.pop(m.name, None)  # the newest answer last
+        while len(self._whois) >= MAX_WHOIS:
+            del self._whois[next(iter(self._whois))]  # the oldest answer
         self._whois[m.name] = Whois(m.name)
         self._whois_name = m.name
         return _changes("whois")
@@ -721,10 +773,20 @@ class ClientState:
             record = replace(record, experience=m.experience)
         elif isinstance(m, WhoisEmail):
             record = replace(record, email=m.email)
-        self._whois[name] = replace(record, lines=record.lines + (m.text,))
+        lines = record.lines + (m.text,) if len(record.lines) < MAX_WHOIS_LINES else record.lines
+        self._whois[name] = replace(record, lines=lines)
         return _changes("whois")
 
     # -- helpers ---------------------------------------------------------------------------------
+    def _room(self, name: str, size: int) -> bool:
+        """Whether the list ``name`` of ``size`` rows may take one more (see :data:`MAX_ROWS`)."""
+        if size < MAX_ROWS:
+            return True
+        if name not in self._full:
+            self._full.add(name)
+            log.warning("more than %d rows for %s: the rest are shown in the console only", MAX_ROWS, name)
+        return False
+
     def _get(self, which: str) -> GameView | None:
         return self.game if which == "game" else self.watched
 
@@ -761,10 +823,8 @@ class ClientState:
 def _updated(view: GameView, **changes) -> GameView:
     """``replace(view, **changes)``, built at once: a watched match's boards come in bursts and
     ``replace`` costs as much as the rest of a board's way through the parser and the state."""
-    new = object.__new__(GameView)
-    fields = new.__dict__
-    fields.update(view.__dict__)
-    fields.update(changes)
+    new = _new(GameView)
+    _set(new, "__dict__", {**view.__dict__, **changes})  # (there are only ever a few views)
     return new
 
 

@@ -6,6 +6,7 @@ from fibsgui.clip import (
     Board,
     DoubleAccepted,
     GameWon,
+    LeftGame,
     Moves,
     OldMovesScore,
     Rolls,
@@ -86,3 +87,30 @@ def test_chat_that_looks_glued_is_not_split():
 def test_a_broken_board_followed_by_text_stays_one_unknown_line():
     text = BOARD.replace(":5:0:3:", ":5:x:3:") + "bob rolls 3 and 1."
     assert parse_lines(text) == [Unknown(text)]
+
+
+def test_a_double_accepted_without_the_cube_glued_to_the_next_message():
+    assert parse_lines("pipcat accepts the double.pipcat rolls 3 and 1.") == [
+        DoubleAccepted("pipcat", None), Rolls("pipcat", (3, 1))]
+    assert parse_lines("pipcat accepts the double. GammonBot_XX has left the game with pipcat.") == [
+        DoubleAccepted("pipcat", None), LeftGame("GammonBot_XX", "pipcat")]
+    accepted, board = parse_lines("pipcat accepts the double." + BOARD)
+    assert accepted == DoubleAccepted("pipcat", None) and board.format() == BOARD
+    assert accepted.raw == "pipcat accepts the double." and board.raw == BOARD
+    board, accepted = parse_lines(BOARD + "pipcat accepts the double.")
+    assert board.format() == BOARD and accepted == DoubleAccepted("pipcat", None)
+
+
+def test_text_after_a_double_accepted_without_the_cube_is_not_cut_off_unless_it_is_a_message():
+    line = "pipcat accepts the double.and says so"
+    assert parse_lines(line) == [Unknown(line)]
+
+
+def test_a_long_chain_of_glued_messages_is_taken_apart_up_to_the_limit():
+    from fibsgui.clip.parser import MAX_GLUED
+
+    messages = parse_lines(BOARD * 10 + "bob rolls 3 and 1.")
+    assert [type(m) for m in messages] == [Board] * 10 + [Rolls]
+    messages = parse_lines(BOARD * (MAX_GLUED + 5))
+    assert [type(m) for m in messages[:-1]] == [Board] * (MAX_GLUED - 1)
+    assert messages[-1] == Unknown(BOARD * 6)  # the rest, kept as it came

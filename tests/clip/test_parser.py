@@ -508,7 +508,21 @@ FIELDS = [
     ("   ", Unknown("")),
 ]
 
-TABLE = SPEC_CLIP + SPEC_LOGIN + SPEC_CHAT + SPEC_BETWEEN_GAMES + SPEC_SETTINGS + SPEC_INFO + HELP + GAME + FIELDS
+# what the real server sends and the specification does not say
+REAL_SERVER = [
+    ("pipcat accepts the double.", DoubleAccepted("pipcat", None)),
+    ("You accept the double.", DoubleAccepted(None, None)),
+    ("GammonBot_XX has left the game with HALIS.", LeftGame("GammonBot_XX", "HALIS")),
+    ("You are now watching pipcat.", WatchStarted("pipcat")),
+    ("You're now watching pipcat.", WatchStarted("pipcat")),
+    ("You win the 1 point match 2-0 .", MatchWon(None, 1, (2, 0))),
+    ("GammonBot_XX wins the 3 point match 4-0 .", MatchWon("GammonBot_XX", 3, (4, 0))),
+    ("bob wins the 999999999 point match 1-0 .", MatchWon("bob", 999999999, (1, 0))),
+    ("bob wins the 1000000000 point match 1-0 .", Unknown("bob wins the 1000000000 point match 1-0 .")),
+]
+
+TABLE = (SPEC_CLIP + SPEC_LOGIN + SPEC_CHAT + SPEC_BETWEEN_GAMES + SPEC_SETTINGS + SPEC_INFO + HELP + GAME
+         + FIELDS + REAL_SERVER)
 
 
 @pytest.mark.parametrize("line, expected", TABLE, ids=[line[:60] for line, _ in TABLE])

@@ -377,3 +377,71 @@ def test_whois_record_is_assembled_from_its_lines():
     # a whois line after another message belongs to no record
     assert feed(state, "6", "  Rating: 1.00 Experience: 1") == [Changes(frozenset({"players"})), Changes()]
     assert state.whois["someplayer"].rating == 1912.15
+
+
+# -- what real servers send ------------------------------------------------------------------------
+def watching_pipcat() -> ClientState:
+    state = logged_in()
+    feed(state, "You are now watching pipcat.", "pipcat and GammonBot_XX start a 5 point match.",
+         "Starting a new game with pipcat.",
+         board(player="pipcat", opponent="GammonBot_XX", length=5, cube=2, may=(0, 1), turn=-1,
+               color=1, direction=-1, dice=(0, 0, 0, 0)))
+    return state
+
+
+def test_a_watched_double_accepted_without_the_cube_clears_the_offer_and_doubles_the_cube():
+    state = watching_pipcat()
+    assert state.watching == "pipcat" and state.watched.board.cube == 2
+    feed(state, "GammonBot_XX doubles.")
+    assert state.watched.double_offer == 1
+    changes = feed(state, "pipcat accepts the double.")
+    view = state.watched
+    assert changes[0].parts == {"watching"}
+    assert view.double_offer is None and view.last_event == "DoubleAccepted"
+    assert view.board.cube == 4 and not view.board.was_doubled
+    assert view.board.player_may_double and not view.board.opponent_may_double  # pipcat took it
+    match = view.board.match
+    assert match.cube == 4 and match.cube_owner == 0 and not match.double_offered
+
+
+def test_a_double_accepted_with_the_cube_shown_takes_the_value_said():
+    state = watching_pipcat()
+    feed(state, "pipcat doubles.", "GammonBot_XX accepts the double. The cube shows 4.")
+    view = state.watched
+    assert view.double_offer is None and view.board.cube == 4
+    assert view.board.match.cube_owner == 1
+
+
+def test_the_double_offered_on_the_board_is_cleared_when_it_is_taken():
+    state = logged_in()
+    feed(state, "** Player bob has joined you for a 5 point match.", "Starting a new game with bob.",
+         board(length=5, cube=1, doubled=1, turn=1))
+    assert state.game.double_offer == 1 and state.game.board.match.double_offered
+    feed(state, "You accept the double.")
+    assert state.game.double_offer is None and not state.game.board.match.double_offered
+    assert state.game.board.cube == 2 and state.game.board.match.cube_owner == 0
+
+
+def test_a_watched_player_leaving_the_game_adjourns_the_watched_match():
+    state = watching_pipcat()
+    changes = feed(state, "GammonBot_XX has left the game with pipcat.")
+    view = state.watched
+    assert changes[0].parts == {"watching"}
+    assert view.adjourned and view.last_event == "LeftGame" and not view.may_roll
+    assert view.board is not None and state.watching == "pipcat"  # the last position stays shown
+    feed(state, board(player="pipcat", opponent="GammonBot_XX", length=5, turn=1))
+    assert not state.watched.adjourned  # the match goes on
+    assert feed(state, "carol has left the game with dave.")[0] == Changes()  # someone else's
+
+
+def test_a_final_score_above_the_match_length_is_kept_as_reported():
+    state = logged_in()
+    feed(state, "** Player bob has joined you for a 1 point match.", "Starting a new game with bob.",
+         board(length=1))
+    changes = feed(state, "You win the game and get 2 points. Congratulations!", "You win the 1 point match 2-0 .")
+    assert changes[1].parts == {"game"}
+    assert state.game.match_winner == 0 and state.game.score == (2, 0) and state.game.length == 1
+    state = watching_pipcat()
+    feed(state, "GammonBot_XX wins the 3 point match 4-0 .")
+    assert state.watched.match_winner == 1 and state.watched.score == (0, 4)
+    assert state.watched.length == 3
