@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import bisect
 import time
 from dataclasses import dataclass
 from typing import Any
@@ -10,7 +9,7 @@ from typing import Any
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt, QTimer
 
 from fibsgui.models.players import format_number
-from fibsgui.models.sorting import descending, find_row, merged
+from fibsgui.models.sorting import SortedRows, number_key, text_key
 
 
 @dataclass(frozen=True)
@@ -28,22 +27,25 @@ class GameEntry:
 
 class GamesTableModel(QAbstractTableModel):
     """The matches being played, kept in the order the view asks for (or in the order they were
-    seen). The rows are one sorted list of ``(sort value, (player1, player2), entry)`` (see
-    :mod:`fibsgui.models.sorting`): a game's row is found by ``bisect`` and a burst of who lines is
-    merged in as one reset, with Python work proportional to the burst, not to the table."""
+    seen). Each row has a sort key, one string (the column's value in an order-keeping form, then
+    the two names), kept in a :class:`~fibsgui.models.sorting.SortedRows`: a game's row is found by
+    ``bisect`` and a burst of who lines is applied as one reset, with Python work in proportion to
+    the burst, not to the table."""
 
     COL_PLAYER1, COL_PLAYER2, COL_LENGTH, COL_SCORE = range(4)
     RESET_THRESHOLD = 50
     DELAY_MS = 50  # who lines come in bursts: gather them
     DELAY_MAX_MS = 500
+    FLUSH_BUDGET = 0.030  # seconds: a flush by the timer stops after this and goes on next turn
     SortRole = Qt.ItemDataRole.UserRole + 1
     EntryRole = Qt.ItemDataRole.UserRole + 2
     _TR_LIMIT = 2**31 - 1  # tr()'s count is a C int
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._rows: list[tuple] = []  # (sort value, (player1, player2), entry), ascending
-        self._keys: dict[frozenset[str], tuple] = {}  # game -> (sort value, (player1, player2))
+        self._rows = SortedRows()  # the rows' sort keys, in order
+        self._keys: dict[frozenset[str], str] = {}  # game (its two players) -> sort key
+        self._entries: dict[str, GameEntry] = {}  # sort key -> the row's game
         self._game_of: dict[str, frozenset[str]] = {}  # player name -> the game they play in
         self._seen: dict[frozenset[str], int] = {}  # game -> when it was seen: the unsorted order
         self._count = 0
@@ -52,38 +54,46 @@ class GamesTableModel(QAbstractTableModel):
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.setInterval(self.DELAY_MS)
-        self._timer.timeout.connect(self.flush)
+        self._timer.timeout.connect(self._flush_slice)
         self._scheduled = False
 
     def set_games(self, games: list[GameEntry]) -> None:
         """Replace the list with a full ``show games`` answer (details kept where known)."""
         self.flush()
         self.beginResetModel()
-        self._keys, self._game_of, self._seen = {}, {}, {}
-        unique = {g.key: g for g in games}
-        rows = []
-        for key, entry in unique.items():
-            rows.append(self._entry_row(entry))
-            self._keys[key] = rows[-1][:2]
-            for player in key:
-                self._game_of[player] = key
-        rows.sort()
-        self._rows = rows
+        self._keys, self._entries, self._game_of, self._seen = {}, {}, {}, {}
+        for game, entry in {g.key: g for g in games}.items():
+            self._put(game, entry)
+        self._rows = SortedRows(self._entries)
         self.endResetModel()
 
-    def _entry_row(self, entry: GameEntry) -> tuple:
-        key = entry.key
-        if key not in self._seen:
+    def _put(self, game: frozenset[str], entry: GameEntry) -> str:
+        """Record ``entry`` (not its row) and return its sort key."""
+        if game not in self._seen:
             self._count += 1
-            self._seen[key] = self._count
+            self._seen[game] = self._count
         if self._sort is None:
-            value: Any = self._seen[key]
+            key = number_key(self._seen[game])
         else:
-            column, reverse = self._sort
+            column, down = self._sort
             value = self._sort_value(entry, column)
-            if reverse:
-                value = descending(value)
-        return (value, (entry.player1, entry.player2), entry)
+            key = text_key(value, down) if isinstance(value, str) else number_key(value, down)
+        key += f"{entry.player1}\0{entry.player2}"
+        self._keys[game] = key
+        self._entries[key] = entry
+        for player in game:
+            self._game_of[player] = game
+        return key
+
+    def _drop(self, game: frozenset[str]) -> str:
+        """Forget ``game`` (not its row) and return its sort key."""
+        for player in game:
+            if self._game_of.get(player) == game:
+                del self._game_of[player]
+        self._seen.pop(game, None)
+        key = self._keys.pop(game)
+        del self._entries[key]
+        return key
 
     def player_status(self, name: str, opponent: str | None) -> None:
         """Keep the list current from who info: a new pairing appears, an ended one goes.
@@ -95,13 +105,26 @@ class GamesTableModel(QAbstractTableModel):
             self._timer.start()
 
     def flush(self) -> None:
+        """Apply everything queued (the timer applies it in slices; tests call this)."""
+        self._flush(None)
+
+    def _flush_slice(self) -> None:
+        self._flush(self.FLUSH_BUDGET)
+
+    def _flush(self, budget: float | None) -> None:
         self._scheduled = False
         self._timer.stop()
         pending, self._pending = self._pending, []
         if len(pending) > self.RESET_THRESHOLD:
             started = time.perf_counter()
-            self._merge(pending)
-            # a burst: the next batch gathers for a few times as long as this one took
+            done = self._merge(pending, None if budget is None else started + budget)
+            if done < len(pending):  # the slice's time is up: the rest on the next turn
+                self._pending = pending[done:] + self._pending
+                self._scheduled = True
+                self._timer.setInterval(0)
+                self._timer.start()
+                return
+            # a burst: the next batch gathers for several times as long as this one took
             spent = (time.perf_counter() - started) * 1000
             self._timer.setInterval(int(min(self.DELAY_MAX_MS, self.DELAY_MS + 8 * spent)))
             return
@@ -109,52 +132,46 @@ class GamesTableModel(QAbstractTableModel):
         for name, opponent in pending:
             self._apply(name, opponent)
 
-    def _merge(self, pending: list[tuple[str, str | None]]) -> None:
-        game_of, keys, rows = self._game_of, self._keys, self._rows
-        drop: list[int] = []
-        added: dict[frozenset[str], GameEntry] = {}
-        for name, opponent in pending:
-            key = game_of.get(name)
-            if key is not None:
-                if opponent is not None and opponent in key:
-                    continue  # still the same game
-                for player in key:
-                    game_of.pop(player, None)
-                self._seen.pop(key, None)
-                if added.pop(key, None) is None:
-                    drop.append(bisect.bisect_left(rows, keys.pop(key)))
-            if opponent and opponent not in game_of:
-                key = frozenset((name, opponent))
-                added[key] = GameEntry(name, opponent)
-                game_of[name] = game_of[opponent] = key
-        add = [self._entry_row(entry) for entry in added.values()]
-        for row in add:
-            keys[row[2].key] = row[:2]
+    def _merge(self, pending: list[tuple[str, str | None]], deadline: float | None) -> int:
+        """Apply ``pending`` as one reset; with a ``deadline`` (``time.perf_counter()``) stop when
+        it has passed. Returns how many of ``pending`` were applied."""
+        game_of, rows = self._game_of, self._rows
+        added: dict[frozenset[str], str] = {}  # games of this batch, not among the rows yet
+        done = 0
         self.beginResetModel()
-        self._rows = merged(rows, drop, add)
+        for name, opponent in pending:
+            done += 1
+            if deadline is not None and not done & 511 and time.perf_counter() > deadline:
+                done -= 1
+                break
+            game = game_of.get(name)
+            if game is not None:
+                if opponent is not None and opponent in game:
+                    continue  # still the same game
+                key = self._drop(game)
+                if added.pop(game, None) is None:
+                    rows.remove(key)
+            if opponent and opponent not in game_of:
+                game = frozenset((name, opponent))
+                added[game] = self._put(game, GameEntry(name, opponent))
+        rows.update(added.values())
         self.endResetModel()
+        return done
 
     def _apply(self, name: str, opponent: str | None) -> None:
-        key = self._game_of.get(name)
-        if key is not None:
-            if opponent is not None and opponent in key:
+        game = self._game_of.get(name)
+        if game is not None:
+            if opponent is not None and opponent in game:
                 return  # still the same game
-            row = bisect.bisect_left(self._rows, self._keys[key])
+            row = self._rows.find(self._keys[game])
             self.beginRemoveRows(QModelIndex(), row, row)
-            del self._rows[row]
-            del self._keys[key]
-            self._seen.pop(key, None)
-            for player in key:
-                self._game_of.pop(player, None)
+            self._rows.remove(self._drop(game))
             self.endRemoveRows()
         if opponent and opponent not in self._game_of:
-            entry = GameEntry(name, opponent)
-            new = self._entry_row(entry)
-            row = bisect.bisect_left(self._rows, new[:2])
+            key = self._put(frozenset((name, opponent)), GameEntry(name, opponent))
+            row = self._rows.position(key)
             self.beginInsertRows(QModelIndex(), row, row)
-            self._rows.insert(row, new)
-            self._keys[entry.key] = new[:2]
-            self._game_of[name] = self._game_of[opponent] = entry.key
+            self._rows.add(key)
             self.endInsertRows()
 
     def retranslate(self) -> None:
@@ -170,14 +187,16 @@ class GamesTableModel(QAbstractTableModel):
         self._sort = (column, order == Qt.SortOrder.DescendingOrder) if 0 <= column < 4 else None
         self.layoutAboutToBeChanged.emit()
         persistent = self.persistentIndexList()
-        games = [self._rows[i.row()][2].key if 0 <= i.row() < len(self._rows) else None for i in persistent]
-        rows = [self._entry_row(entry) for _, _, entry in self._rows]
-        rows.sort()
-        self._rows = rows
-        self._keys = {row[2].key: row[:2] for row in rows}
+        rows = len(self._rows)
+        games = [self._entries[self._rows[i.row()]].key if 0 <= i.row() < rows else None for i in persistent]
+        entries = list(self._entries.values())
+        self._keys, self._entries = {}, {}
+        for entry in entries:
+            self._put(entry.key, entry)
+        self._rows = SortedRows(self._entries)
         moved = []
-        for index, key in zip(persistent, games):
-            row = find_row(rows, self._keys[key]) if key is not None else None
+        for index, game in zip(persistent, games):
+            row = self._rows.find(self._keys[game]) if game is not None else None
             moved.append(self.index(row, index.column()) if row is not None else QModelIndex())
         self.changePersistentIndexList(persistent, moved)
         self.layoutChanged.emit()
@@ -192,7 +211,7 @@ class GamesTableModel(QAbstractTableModel):
         return -1 if entry.score is None else sum(entry.score)
 
     def entries(self) -> list[GameEntry]:
-        return [row[2] for row in self._rows]
+        return [self._entries[key] for key in self._rows]
 
     def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:
         return 0 if parent.isValid() else len(self._rows)
@@ -208,7 +227,7 @@ class GamesTableModel(QAbstractTableModel):
     def data(self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid() or not 0 <= index.row() < len(self._rows):
             return None
-        entry = self._rows[index.row()][2]
+        entry = self._entries[self._rows[index.row()]]
         column = index.column()
         if role == self.EntryRole:
             return entry

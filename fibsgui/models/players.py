@@ -1,12 +1,11 @@
 """The online player list: a table model fed incrementally by who info, and its filter proxy.
 
 Rows are updated in place, inserted and removed one by one; a burst (thousands of who lines at
-login) is collected and merged in once per few event-loop turns, as one reset.
+login) is collected and applied once per few event-loop turns, as one reset.
 """
 
 from __future__ import annotations
 
-import bisect
 import math
 import time
 from collections.abc import Callable
@@ -22,7 +21,7 @@ from PySide6.QtCore import (
     QTimer,
 )
 
-from fibsgui.models.sorting import SourceSortProxy, find_row, inverted_text, merged
+from fibsgui.models.sorting import SortedRows, SourceSortProxy, number_key, text_key
 from fibsgui.nettext import isolate, rich_text_literal
 
 if TYPE_CHECKING:  # the rows are fibsgui.clip's who info (or anything with its fields)
@@ -96,14 +95,16 @@ class PlayerTableModel(QAbstractTableModel):
     Who info arrives in bursts of up to a hundred thousand lines (at login, on ``rawwho``) and then
     as a steady trickle of status changes. Updates are queued and applied a few event-loop turns
     later: a batch with many new players (more than :attr:`BURST_SIZE`) or many changes (more than
-    :attr:`RESET_THRESHOLD`) is merged into the rows as one reset, anything smaller as row inserts,
+    :attr:`RESET_THRESHOLD`) is applied to the rows as one reset, anything smaller as row inserts,
     moves, removals and ``dataChanged``. During a burst the batches grow with the table (the next
     one gathers for several times as long as the last one took to apply), so a burst costs a few
     dozen resets and repaints, not thousands.
 
-    The rows are one sorted list of ``(sort value, name, info)`` (see :mod:`fibsgui.models.sorting`):
-    finding a player's row is a ``bisect``, a batch is one merge. :class:`PlayerFilterProxy` hands
-    its ``sort()`` to :meth:`sort_rows` and filters without calling Python while no filter is set.
+    Each row has a sort key, one string (the column's value in an order-keeping form, then the
+    name); the keys live in a :class:`~fibsgui.models.sorting.SortedRows`, so finding, adding or
+    moving a player's row is a ``bisect`` and a short list move, and a batch costs in proportion to
+    its size, not to the table's. :class:`PlayerFilterProxy` hands its ``sort()`` to
+    :meth:`sort_rows` and filters without calling Python while no filter is set.
     """
 
     COL_NAME, COL_STATUS, COL_RATING, COL_EXPERIENCE, COL_OPPONENT, COL_IDLE, COL_CLIENT = range(7)
@@ -117,6 +118,7 @@ class PlayerTableModel(QAbstractTableModel):
     BURST_SIZE = 50  # more new rows than this at once: a reset, and the next flush waits
     BURST_DELAY_MS = 50  # the least wait between the flushes of a burst
     BURST_DELAY_MAX_MS = 500
+    FLUSH_BUDGET = 0.030  # seconds: a flush by the timer stops after this and goes on next turn
     _ROLES = frozenset((
         int(Qt.ItemDataRole.DisplayRole), int(Qt.ItemDataRole.ToolTipRole), int(Qt.ItemDataRole.TextAlignmentRole),
         int(Qt.ItemDataRole.FontRole), int(SortRole), int(InfoRole), int(BotRole), int(StatusRole),
@@ -125,8 +127,9 @@ class PlayerTableModel(QAbstractTableModel):
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._rows: list[tuple] = []  # (sort value, name, info), ascending
-        self._keys: dict[str, tuple] = {}  # name -> (sort value, name): where its row is
+        self._rows = SortedRows()  # the rows' sort keys, in order
+        self._keys: dict[str, str] = {}  # name -> sort key
+        self._infos: dict[str, WhoInfo] = {}  # sort key -> the row's who info
         self._sort_column = self.COL_NAME
         self._descending = False
         self._updates: dict[str, WhoInfo] = {}
@@ -134,7 +137,7 @@ class PlayerTableModel(QAbstractTableModel):
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.setInterval(0)
-        self._timer.timeout.connect(self.flush)
+        self._timer.timeout.connect(self._flush_slice)
         self._scheduled = False
         self.own_name: str | None = None
 
@@ -158,11 +161,17 @@ class PlayerTableModel(QAbstractTableModel):
     def clear(self) -> None:
         self._updates, self._removals = {}, set()
         self.beginResetModel()
-        self._rows, self._keys = [], {}
+        self._rows, self._keys, self._infos = SortedRows(), {}, {}
         self.endResetModel()
 
     def flush(self) -> None:
-        """Apply everything queued (called by the timer; tests may call it directly)."""
+        """Apply everything queued (the timer applies it in slices; tests call this)."""
+        self._flush(None)
+
+    def _flush_slice(self) -> None:
+        self._flush(self.FLUSH_BUDGET)
+
+    def _flush(self, budget: float | None) -> None:
         self._scheduled = False
         self._timer.stop()
         updates, removals = self._updates, self._removals
@@ -174,7 +183,14 @@ class PlayerTableModel(QAbstractTableModel):
         started = time.perf_counter()
         keys = self._keys
         if size > self.RESET_THRESHOLD or sum(1 for name in updates if name not in keys) > self.BURST_SIZE:
-            self._merge(updates, removals)
+            rest = self._merge(updates, removals, None if budget is None else started + budget)
+            if rest:  # the slice's time is up: the rest on the next turn, after a paint
+                rest.update(self._updates)
+                self._updates = rest
+                self._scheduled = True
+                self._timer.setInterval(0)
+                self._timer.start()
+                return
         else:
             self._apply(updates, removals)
         if size > self.BURST_SIZE:
@@ -186,88 +202,90 @@ class PlayerTableModel(QAbstractTableModel):
         else:
             self._timer.setInterval(0)
 
-    def _merge(self, updates: dict[str, WhoInfo], removals: set[str]) -> None:
-        """A large batch: the rows merged with it, shown as one reset."""
-        rows, keys = self._rows, self._keys
-        value_of = self._value_function()
-        drop: list[int] = []
-        add: list[tuple] = []
-        replace: list[tuple[int, tuple]] = []
+    def _merge(self, updates: dict[str, WhoInfo], removals: set[str],
+               deadline: float | None) -> dict[str, WhoInfo]:
+        """A large batch: applied to the rows at once, shown as one reset. With a ``deadline``
+        (``time.perf_counter()``), the updates not applied by then are returned."""
+        rows, keys, infos = self._rows, self._keys, self._infos
+        key_of = self._key_function()
+        self.beginResetModel()
         for name in removals:
             key = keys.pop(name, None)
             if key is not None:
-                drop.append(bisect.bisect_left(rows, key))
-        for name, info in updates.items():
-            value = value_of(info)
+                rows.remove(key)
+                del infos[key]
+        new = []
+        items = iter(updates.items())
+        for count, (name, info) in enumerate(items, 1):
+            key = key_of(info)
             old = keys.get(name)
-            if old is not None:
-                if old[0] == value:
-                    replace.append((bisect.bisect_left(rows, old), (value, name, info)))
-                    continue
-                drop.append(bisect.bisect_left(rows, old))
-            keys[name] = (value, name)
-            add.append((value, name, info))
-        self.beginResetModel()
-        for row, entry in replace:
-            rows[row] = entry
-        self._rows = merged(rows, drop, add)
+            if old != key:
+                if old is not None:
+                    rows.remove(old)
+                    del infos[old]
+                keys[name] = key
+                new.append(key)
+            infos[key] = info
+            if deadline is not None and not count & 511 and time.perf_counter() > deadline:
+                break
+        rows.update(new)
         self.endResetModel()
+        return dict(items)
 
     def _apply(self, updates: dict[str, WhoInfo], removals: set[str]) -> None:
         """A small batch: row by row, so the view keeps its selection and scroll position."""
-        rows, keys = self._rows, self._keys
+        rows, keys, infos = self._rows, self._keys, self._infos
         for name in removals:
             key = keys.get(name)
-            if key is None:
+            row = None if key is None else rows.find(key)
+            if row is None:
                 continue
-            row = bisect.bisect_left(rows, key)
             self.beginRemoveRows(QModelIndex(), row, row)
-            del rows[row]
-            del keys[name]
+            rows.remove(key)
+            del keys[name], infos[key]
             self.endRemoveRows()
         last = self.COLUMN_COUNT - 1
+        key_of = self._key_function()
         for name, info in updates.items():
-            key = self._key(info)
-            entry = (key[0], name, info)
+            key = key_of(info)
             old = keys.get(name)
-            target = bisect.bisect_left(rows, key)
             if old is None:
-                self.beginInsertRows(QModelIndex(), target, target)
-                rows.insert(target, entry)
-                keys[name] = key
+                row = rows.position(key)
+                self.beginInsertRows(QModelIndex(), row, row)
+                rows.add(key)
+                keys[name], infos[key] = key, info
                 self.endInsertRows()
                 continue
-            row = bisect.bisect_left(rows, old)
-            if target in (row, row + 1):  # its place among the others is where it is
-                rows[row] = entry
+            if old != key:
+                row = rows.find(old)
+                target = rows.position(key)  # counted with the row still in its old place
+                moves = target not in (row, row + 1)
+                if moves:
+                    self.beginMoveRows(QModelIndex(), row, row, QModelIndex(), target)
+                rows.remove(old)
+                del infos[old]
+                rows.add(key)
                 keys[name] = key
-                self.dataChanged.emit(self.index(row, 0), self.index(row, last))
-                continue
-            self.beginMoveRows(QModelIndex(), row, row, QModelIndex(), target)
-            del rows[row]
-            final = target - 1 if target > row else target
-            rows.insert(final, entry)
-            keys[name] = key
-            self.endMoveRows()
-            self.dataChanged.emit(self.index(final, 0), self.index(final, last))
+                infos[key] = info
+                if moves:
+                    self.endMoveRows()
+            infos[key] = info
+            row = rows.find(key)
+            self.dataChanged.emit(self.index(row, 0), self.index(row, last))
 
     def row_of(self, name: str) -> int | None:
         """The row showing ``name`` (None for a player not in the list)."""
         key = self._keys.get(name)
-        return None if key is None else find_row(self._rows, key)
+        return None if key is None else self._rows.find(key)
 
     # -- sorting -------------------------------------------------------------------------------
-    def _key(self, info: WhoInfo) -> tuple:
-        return (self._value_function()(info), info.name)
-
-    def _value_function(self) -> Callable[[WhoInfo], Any]:
-        """The sort value of a row in the current order (the first part of its key)."""
+    def _key_function(self) -> Callable[[WhoInfo], str]:
+        """The sort key of a row in the current order: the column's value, then the name."""
         value = _SORT_VALUES[self._sort_column]
-        if not self._descending:
-            return value
+        down = self._descending
         if self._sort_column in _TEXT_COLUMNS:
-            return lambda info: inverted_text(value(info))
-        return lambda info: -value(info)
+            return lambda info: text_key(value(info), down) + info.name
+        return lambda info: number_key(value(info), down) + info.name
 
     def sort_rows(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
         """Order the rows by ``column`` (native values; ties by name)."""
@@ -275,15 +293,15 @@ class PlayerTableModel(QAbstractTableModel):
             column = self.COL_NAME
         self.flush()
         self.layoutAboutToBeChanged.emit()
-        before = [entry[1] for entry in self._rows]
+        before = self.names()
         persistent = self.persistentIndexList()
         self._sort_column = column
         self._descending = order == Qt.SortOrder.DescendingOrder
-        value_of = self._value_function()
-        rows = [(value_of(info), name, info) for _, name, info in self._rows]
-        rows.sort()
-        self._keys = {name: (value, name) for value, name, _ in rows}
-        self._rows = rows
+        key_of = self._key_function()
+        infos = list(self._infos.values())
+        self._keys = {info.name: key_of(info) for info in infos}
+        self._infos = {self._keys[info.name]: info for info in infos}
+        self._rows = SortedRows(self._keys.values())
         moved = []
         for index in persistent:
             name = before[index.row()] if 0 <= index.row() < len(before) else None
@@ -301,11 +319,12 @@ class PlayerTableModel(QAbstractTableModel):
 
     # -- reading -------------------------------------------------------------------------------
     def player(self, name: str) -> WhoInfo | None:
-        row = self.row_of(name)
-        return None if row is None else self._rows[row][2]
+        key = self._keys.get(name)
+        return None if key is None else self._infos[key]
 
     def names(self) -> list[str]:
-        return [entry[1] for entry in self._rows]
+        infos = self._infos
+        return [infos[key].name for key in self._rows]
 
     def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:
         return 0 if parent.isValid() else len(self._rows)
@@ -330,7 +349,7 @@ class PlayerTableModel(QAbstractTableModel):
         row = index.row()
         if not 0 <= row < len(self._rows) or not index.isValid():
             return None
-        info = self._rows[row][2]
+        info = self._infos[self._rows[row]]
         column = index.column()
         if role == Qt.ItemDataRole.DisplayRole:
             return self._display(info, column)

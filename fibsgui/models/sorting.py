@@ -6,93 +6,206 @@ few thousand rows, and a sort cannot be cut into slices: the window freezes. Mod
 rows in order themselves implement ``sort_rows(column, order)``; :class:`SourceSortProxy` hands the
 view's ``sort()`` to them and keeps the source order.
 
-Such a model keeps its rows as one list of tuples ``(value, tie, payload)`` in ascending order, where
-``(value, tie)`` is unique per row (``tie`` is a name): finding a row is a ``bisect`` on that pair,
-and a batch of changes is merged in with a ``bisect`` per new row and the rows in between copied as
-slices (:func:`merged`), so a batch costs Python work in proportion to the batch, not to the table.
-A descending order is an ascending order of inverted values
-(:func:`descending`), so every comparison stays native.
+Such a model gives each row a *sort key*: one string, unique per row, whose plain string order is
+the order asked for (:func:`number_key`, :func:`text_key`: the value, then the row's name to break
+ties). The keys live in a :class:`SortedRows`; finding, adding or removing a row is a ``bisect`` and
+a short list move, so a batch of changes costs Python work in proportion to the batch, never to the
+table. Comparing two strings is one ``memcmp``: a hundred thousand rows are ordered in tens of
+milliseconds, where tuples of native values would take several times as long.
 """
 
 from __future__ import annotations
 
 import bisect
 import math
-from collections.abc import Iterable
+import struct
+from collections.abc import Iterable, Iterator
+from itertools import accumulate
 from typing import Any
 
 from PySide6.QtCore import QSortFilterProxyModel, Qt
 
-_TOP = 0x10FFFF  # the largest code point: inverted text ends with it
+_TOP_CHAR = chr(0x10FFFF)  # the largest code point: an inverted text ends with it
+_INVERTED_ASCII = [chr(0x10FFFF - code) for code in range(128)]
+_PACK_DOUBLE = struct.Struct(">d").pack
+_UNPACK_BITS = struct.Struct(">Q").unpack
+_SIGN = 1 << 63
+_ALL = (1 << 64) - 1
 
 
-def ordered(value: Any) -> Any:
-    """A number that sorts: NaN (which compares false with everything) sorts as -infinity."""
-    if isinstance(value, float) and math.isnan(value):
-        return -math.inf
-    return value
+def number_key(value: Any, descending: bool = False) -> str:
+    """Sixteen hex digits whose string order is the numeric order of ``value`` (or its reverse).
+
+    Any number goes: an int too large for a float counts as infinite, NaN (which compares false
+    with everything) as -infinity, anything else as 0."""
+    try:
+        number = float(value)
+    except OverflowError:
+        number = math.inf if value > 0 else -math.inf
+    except (TypeError, ValueError):
+        number = 0.0
+    if number != number:
+        number = -math.inf
+    if descending:
+        number = -number
+    if number == 0:
+        number = 0.0  # -0.0 sorts with 0.0
+    (bits,) = _UNPACK_BITS(_PACK_DOUBLE(number))
+    return f"{bits ^ _ALL if bits & _SIGN else bits | _SIGN:016x}"
 
 
 def inverted_text(text: str) -> str:
     """A string whose ascending order is ``text``'s descending order (prefixes come after)."""
-    return "".join([chr(_TOP - ord(c)) for c in text]) + chr(_TOP)
+    if text.isascii():
+        return text.translate(_INVERTED_ASCII) + _TOP_CHAR
+    return "".join([chr(0x10FFFF - ord(c)) for c in text]) + _TOP_CHAR
 
 
-def descending(value: Any) -> Any:
-    """A sort value whose ascending order is ``value``'s descending order (numbers or text)."""
-    if isinstance(value, str):
-        return inverted_text(value)
-    if isinstance(value, tuple):
-        return tuple(descending(v) for v in value)
-    return -ordered(value)
+def text_key(text: str, descending: bool = False) -> str:
+    """A string whose order is ``text``'s (or its reverse), to which a tie-breaker can be added:
+    ``text_key("ab") + "x"`` sorts before ``text_key("abc") + "a"``."""
+    return inverted_text(text) if descending else text + "\0"
 
 
-def find_row(rows: list[tuple], key: tuple) -> int | None:
-    """The row holding ``key`` (a ``(value, tie)`` pair) in ``rows``, or None."""
-    row = bisect.bisect_left(rows, key)
-    if row < len(rows) and rows[row][0] == key[0] and rows[row][1] == key[1]:
-        return row
-    return None
+class SortedRows:
+    """The sort keys of a table's rows (unique strings), in ascending order.
 
+    The keys are kept in chunks of a few hundred (like ``sortedcontainers.SortedList``): adding or
+    removing a key is a ``bisect`` over the chunks' last keys, a ``bisect`` in one chunk and a short
+    list move, whatever the number of rows; no batch ever walks the whole table. Row numbers
+    (``rows[n]``, :meth:`find`, :meth:`position`) come from the chunks' offsets, computed again
+    after a change.
+    """
 
-def merged(rows: list[tuple], drop: Iterable[int], add: list[tuple]) -> list[tuple]:
-    """``rows`` without the rows at the positions ``drop`` and with the rows ``add``, in order.
+    LOAD = 500  # a chunk is split when it reaches twice this
 
-    The work in Python is proportional to the number of rows dropped and added (a ``bisect`` each),
-    not to ``rows``: the rows between two changes are copied as one slice."""
-    add.sort()
-    if not rows:
-        return add
-    if len(add) * 16 > len(rows):
-        # Many new rows: a bisect each costs more than one sort of the lot (two sorted runs, merged
-        # natively); the rows dropped are left out in slices first.
-        out = []
-        start = 0
-        for position in sorted(set(drop)):
-            out.extend(rows[start:position])
-            start = position + 1
-        out.extend(rows[start:])
-        out.extend(add)
-        out.sort()
-        return out
-    events: list[tuple[int, int, int]] = [(position, 1, 0) for position in set(drop)]  # 1: drop the row
-    position = 0
-    for i, entry in enumerate(add):
-        position = bisect.bisect_left(rows, entry, position)
-        events.append((position, 0, i))  # 0: insert before the row (before dropping it)
-    events.sort()
-    out: list[tuple] = []
-    start = 0  # the first row not copied yet
-    for position, kind, i in events:
-        if position > start:
-            out.extend(rows[start:position])
-            start = position
-        if kind:
-            start = position + 1
+    def __init__(self, keys: Iterable[str] = ()) -> None:
+        ordered = sorted(keys)
+        load = self.LOAD
+        self._chunks: list[list[str]] = [ordered[i:i + load] for i in range(0, len(ordered), load)]
+        self._maxes: list[str] = [chunk[-1] for chunk in self._chunks]
+        self._offsets: list[int] = []  # the row number of each chunk's first key; [] when stale
+        self._len = len(ordered)
+        self._last = (0, 0, 0)  # the chunk read last: (index, first row, end row)
+
+    def __len__(self) -> int:
+        return self._len
+
+    def __iter__(self) -> Iterator[str]:
+        for chunk in self._chunks:
+            yield from chunk
+
+    def _offsets_now(self) -> list[int]:
+        if not self._offsets and self._chunks:
+            self._offsets = list(accumulate((len(chunk) for chunk in self._chunks[:-1]), initial=0))
+        return self._offsets
+
+    def __getitem__(self, row: int) -> str:
+        """The key at ``row`` (0 <= row < len); views read rows in runs, so the chunk read last is
+        tried first."""
+        index, first, end = self._last
+        if not first <= row < end:
+            offsets = self._offsets_now()
+            index = bisect.bisect_right(offsets, row) - 1
+            first = offsets[index]
+            end = first + len(self._chunks[index])
+            self._last = (index, first, end)
+        return self._chunks[index][row - first]
+
+    def position(self, key: str) -> int:
+        """The row of ``key`` if it is here, else the row it would be added at."""
+        index = bisect.bisect_left(self._maxes, key)
+        if index == len(self._chunks):
+            return self._len
+        return self._offsets_now()[index] + bisect.bisect_left(self._chunks[index], key)
+
+    def find(self, key: str) -> int | None:
+        """The row of ``key``, or None."""
+        index = bisect.bisect_left(self._maxes, key)
+        if index == len(self._chunks):
+            return None
+        chunk = self._chunks[index]
+        i = bisect.bisect_left(chunk, key)
+        if i < len(chunk) and chunk[i] == key:
+            return self._offsets_now()[index] + i
+        return None
+
+    def add(self, key: str) -> None:
+        """Add ``key`` (which must not be here yet) at its place."""
+        chunks, maxes = self._chunks, self._maxes
+        self._offsets, self._last = [], (0, 0, 0)
+        self._len += 1
+        if not chunks:
+            chunks.append([key])
+            maxes.append(key)
+            return
+        index = bisect.bisect_left(maxes, key)
+        if index == len(chunks):  # after every key: at the end of the last chunk
+            index -= 1
+            chunk = chunks[index]
+            chunk.append(key)
+            maxes[index] = key
         else:
-            out.append(add[i])
-    out.extend(rows[start:])
-    return out
+            chunk = chunks[index]
+            chunk.insert(bisect.bisect_left(chunk, key), key)
+        if len(chunk) >= 2 * self.LOAD:
+            half = chunk[self.LOAD:]
+            del chunk[self.LOAD:]
+            chunks.insert(index + 1, half)
+            maxes[index] = chunk[-1]
+            maxes.insert(index + 1, half[-1])
+
+    def update(self, keys: Iterable[str]) -> None:
+        """Add many keys (none of them here yet) at once: each chunk takes the new keys that belong
+        to it in one sort of two sorted runs, cheaper than a ``bisect`` per key."""
+        add = sorted(keys)
+        if not add:
+            return
+        self._offsets, self._last = [], (0, 0, 0)
+        self._len += len(add)
+        chunks, maxes = self._chunks, self._maxes
+        if not chunks:
+            chunks.append(add)
+        else:
+            start, end, last = 0, len(add), len(chunks) - 1
+            for index, chunk_max in enumerate(maxes):
+                if start == end:
+                    break
+                stop = end if index == last else bisect.bisect_right(add, chunk_max, start)
+                if stop > start:
+                    chunk = chunks[index]
+                    chunk.extend(add[start:stop])
+                    chunk.sort()
+                    start = stop
+        load = self.LOAD
+        if any(len(chunk) >= 2 * load for chunk in chunks):
+            split: list[list[str]] = []
+            for chunk in chunks:
+                if len(chunk) < 2 * load:
+                    split.append(chunk)
+                else:
+                    split.extend(chunk[i:i + load] for i in range(0, len(chunk), load))
+            chunks[:] = split
+        maxes[:] = [chunk[-1] for chunk in chunks]
+
+    def remove(self, key: str) -> bool:
+        """Take ``key`` out; False if it was not here."""
+        index = bisect.bisect_left(self._maxes, key)
+        if index == len(self._chunks):
+            return False
+        chunk = self._chunks[index]
+        i = bisect.bisect_left(chunk, key)
+        if i == len(chunk) or chunk[i] != key:
+            return False
+        del chunk[i]
+        self._offsets, self._last = [], (0, 0, 0)
+        self._len -= 1
+        if chunk:
+            self._maxes[index] = chunk[-1]
+        else:
+            del self._chunks[index]
+            del self._maxes[index]
+        return True
 
 
 class SourceSortProxy(QSortFilterProxyModel):

@@ -22,6 +22,7 @@ class GamesPanel(QWidget):
         self.proxy.setSortRole(GamesTableModel.SortRole)
         self.view = QTableView(self)
         self.view.setModel(self.proxy)
+        self.proxy.modelReset.connect(self.view.doItemsLayout)  # one paint per reset, not two
         self.view.setSortingEnabled(True)
         self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)

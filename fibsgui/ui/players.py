@@ -119,6 +119,9 @@ class PlayerPanel(QWidget):
 
         self.view = QTableView(self)
         self.view.setModel(self.proxy)
+        # After a reset (a burst of who lines) the view would paint at once and again when its
+        # delayed layout runs: laying out now makes it one paint of the table per burst batch.
+        self.proxy.modelReset.connect(self.view.doItemsLayout)
         self.view.setSortingEnabled(True)
         self.view.sortByColumn(PlayerTableModel.COL_RATING, Qt.SortOrder.DescendingOrder)
         self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
