@@ -36,7 +36,7 @@ class GamesTableModel(QAbstractTableModel):
     RESET_THRESHOLD = 50
     DELAY_MS = 50  # who lines come in bursts: gather them
     DELAY_MAX_MS = 500
-    FLUSH_BUDGET = 0.030  # seconds: a flush by the timer stops after this and goes on next turn
+    FLUSH_BUDGET = 0.020  # seconds: a flush by the timer stops after this and goes on next turn
     SortRole = Qt.ItemDataRole.UserRole + 1
     EntryRole = Qt.ItemDataRole.UserRole + 2
     _TR_LIMIT = 2**31 - 1  # tr()'s count is a C int
@@ -104,6 +104,14 @@ class GamesTableModel(QAbstractTableModel):
             self._scheduled = True
             self._timer.start()
 
+    def end_of_block(self) -> None:
+        """A block of who lines ended (CLIP ``6``): apply what is queued on the next turn instead of
+        waiting for more of the burst."""
+        if self._pending:
+            self._scheduled = True
+            self._timer.setInterval(0)
+            self._timer.start()
+
     def flush(self) -> None:
         """Apply everything queued (the timer applies it in slices; tests call this)."""
         self._flush(None)
@@ -141,7 +149,7 @@ class GamesTableModel(QAbstractTableModel):
         self.beginResetModel()
         for name, opponent in pending:
             done += 1
-            if deadline is not None and not done & 511 and time.perf_counter() > deadline:
+            if deadline is not None and not done & 255 and time.perf_counter() > deadline:
                 done -= 1
                 break
             game = game_of.get(name)

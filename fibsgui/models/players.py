@@ -118,7 +118,7 @@ class PlayerTableModel(QAbstractTableModel):
     BURST_SIZE = 50  # more new rows than this at once: a reset, and the next flush waits
     BURST_DELAY_MS = 50  # the least wait between the flushes of a burst
     BURST_DELAY_MAX_MS = 500
-    FLUSH_BUDGET = 0.030  # seconds: a flush by the timer stops after this and goes on next turn
+    FLUSH_BUDGET = 0.020  # seconds: a flush by the timer stops after this and goes on next turn
     _ROLES = frozenset((
         int(Qt.ItemDataRole.DisplayRole), int(Qt.ItemDataRole.ToolTipRole), int(Qt.ItemDataRole.TextAlignmentRole),
         int(Qt.ItemDataRole.FontRole), int(SortRole), int(InfoRole), int(BotRole), int(StatusRole),
@@ -156,6 +156,14 @@ class PlayerTableModel(QAbstractTableModel):
         self._removals.add(name)
         if not self._scheduled:
             self._scheduled = True
+            self._timer.start()
+
+    def end_of_block(self) -> None:
+        """A block of who lines ended (CLIP ``6``): show what is queued on the next turn instead of
+        waiting for more of the burst."""
+        if self._updates or self._removals:
+            self._scheduled = True
+            self._timer.setInterval(0)
             self._timer.start()
 
     def clear(self) -> None:
@@ -226,7 +234,7 @@ class PlayerTableModel(QAbstractTableModel):
                 keys[name] = key
                 new.append(key)
             infos[key] = info
-            if deadline is not None and not count & 511 and time.perf_counter() > deadline:
+            if deadline is not None and not count & 255 and time.perf_counter() > deadline:
                 break
         rows.update(new)
         self.endResetModel()

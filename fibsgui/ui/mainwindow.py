@@ -606,6 +606,9 @@ class MainWindow(QMainWindow):
             return
         if changes.players or changes.removed:
             self._players_changed(changes.players, changes.removed)
+        if isinstance(message, clip.WhoEnd):  # a block of who lines is complete: show it now
+            self.player_model.end_of_block()
+            self.games_model.end_of_block()
         who = isinstance(message, (clip.WhoInfo, clip.WhoEnd))
         if who and not (changes.parts - {"players"}):
             return  # the bulk of a login burst: nothing else to show
