@@ -12,8 +12,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 __all__ = [
-    "OWN_INFO_TOGGLES", "TOGGLE_NAMES", "VARIABLE_NAMES", "Message",
-    "Unknown", "LineDropped", "Welcome", "OwnInfo", "MotdStart", "MotdEnd", "WhoInfo", "WhoEnd", "LoginNotice",
+    "OWN_INFO_TOGGLES", "TOGGLE_NAMES", "VARIABLE_NAMES", "Message", "LineDropped",
+    "Unknown", "Welcome", "OwnInfo", "MotdStart", "MotdEnd", "WhoInfo", "WhoEnd", "LoginNotice",
     "LogoutNotice", "StoredMessage", "MessageDelivered", "MessageSaved", "Says", "Shouts",
     "Whispers", "Kibitzes", "YouSay", "YouShout", "YouWhisper", "YouKibitz", "Alert", "Error",
     "UnknownCommand", "NoOne", "Refusing", "AlreadyPlaying", "DidntInvite", "NoSavedMatch",

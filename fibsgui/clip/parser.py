@@ -992,9 +992,9 @@ _new = object.__new__
 
 
 def _who_info(tokens: list[str], raw: str) -> WhoInfo | None:
-    """The who line ``raw`` split into ``tokens`` (the code ``5`` and 12 fields): every field checked (flags 0 or
-    1, numbers, a name that is not ``-``), else None. The most frequent line of all (hundreds at
-    each login): it is built at once rather than field by field."""
+    """The who line ``raw``, split into ``tokens`` (the code ``5`` and 12 fields): every field
+    checked (flags 0 or 1, numbers, a name that is not ``-``), else None. The most frequent line
+    of all (hundreds at each login): it is built at once rather than field by field."""
     if len(tokens) != 13:
         return None
     _, name, opponent, watching, ready, away, rating, experience, idle, login, host, client, email = tokens

@@ -40,6 +40,7 @@ from fibsgui.clip.messages import (
     JoinOrLeave,
     Kibitzes,
     LeftGame,
+    LineDropped,
     LoginNotice,
     LogoutNotice,
     MatchResumed,
@@ -295,6 +296,8 @@ class ClientState:
 
     def _apply(self, message: Message) -> Changes:
         extra: Changes | None = None
+        if type(message) is LineDropped:
+            return NO_CHANGES  # nothing of it was kept: it changes nothing, not even a list
         if self._motd_lines is not None:
             if isinstance(message, MotdEnd):
                 return self._end_motd()

@@ -144,3 +144,17 @@ def test_junk_without_line_ends_through_framer_parser_and_state_leaves_nothing_b
     tracemalloc.stop()
     assert kept[0] == 160 * len(chunk) and kept[1].raw == "12 bob after" and len(kept) == 2
     assert after - before < 1_000_000 and peak - before < 4 * MAX_LINE
+
+
+def test_a_dropped_line_changes_nothing_not_even_a_message_of_the_day_or_a_list():
+    from fibsgui.clip import Changes, LineDropped
+
+    state = ClientState()
+    for line in ["1 me 1041253132 localhost", "3", "hello", "List of games:"]:
+        for message in parse_lines(line):
+            state.apply(message)
+    assert state.apply(LineDropped(70_000)) == Changes()
+    for line in ["world", "4"]:
+        for message in parse_lines(line):
+            state.apply(message)
+    assert state.motd == "hello\nList of games:\nworld"
