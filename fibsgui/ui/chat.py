@@ -1,7 +1,8 @@
 """Chat: a shout channel, one tab per tell partner, and the game chat (say / kibitz / whisper).
 
 Every line from the network is inserted as plain text (``QTextCursor.insertText``), never parsed
-as HTML. Own lines are set apart; gagged players' lines are not shown.
+as HTML, and each piece of it (name, text) directionally isolated (:mod:`fibsgui.nettext`). Own
+lines are set apart; gagged players' lines are not shown.
 """
 
 from __future__ import annotations
@@ -22,8 +23,18 @@ from PySide6.QtWidgets import (
 )
 
 from fibsgui.chatlog import ChatHistory, ChatLine, tell_channel
+from fibsgui.nettext import balanced, isolate
 
 SHOUT, GAME = "shout", "game"
+
+
+def clock(when: float) -> str:
+    """``[HH:MM] `` of a time stamp; one no calendar holds (a stored message's time from the
+    server can be anything) shows as ``[--:--] ``."""
+    try:
+        return time.strftime("[%H:%M] ", time.localtime(when))
+    except (OverflowError, OSError, ValueError, TypeError):
+        return "[--:--] "
 
 
 class ChatView(QPlainTextEdit):
@@ -53,16 +64,18 @@ class ChatView(QPlainTextEdit):
         cursor.movePosition(QTextCursor.MoveOperation.End)
         if not self.document().isEmpty():
             cursor.insertBlock()
-        cursor.insertText(time.strftime("[%H:%M] ", time.localtime(line.when)), self._time)
+        cursor.insertText(clock(line.when), self._time)
         if line.kind == "system":
-            cursor.insertText(line.text, self._system)
+            cursor.insertText(balanced(line.text), self._system)
         else:
-            label = line.sender
+            # the name and the text are the network's: each one isolated, so that neither can
+            # reorder what follows it or turn the line around (see fibsgui.nettext)
+            label = isolate(line.sender)
             kinds = {"kibitz": self.tr("kibitz"), "whisper": self.tr("whisper"), "message": self.tr("message")}
             if line.kind in kinds:
-                label = self.tr("{0} ({1})").format(line.sender, kinds[line.kind])
+                label = self.tr("{0} ({1})").format(label, kinds[line.kind])
             cursor.insertText(f"{label}: ", self._own if line.own else self._name)
-            cursor.insertText(line.text, self._plain)
+            cursor.insertText(isolate(line.text), self._plain)
         if at_end:
             self.verticalScrollBar().setValue(self.verticalScrollBar().maximum())
 

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from fibsgui.models.players import PlayerFilterProxy, PlayerTableModel
+from fibsgui.nettext import isolate
 
 UNLIMITED = 0
 RESUME = -1
@@ -63,14 +64,14 @@ class InviteDialog(QDialog):
 
     def retranslate(self) -> None:
         """Set every text in the current language."""
-        self.setWindowTitle(self.tr("Invite {0}").format(self.name))
+        self.setWindowTitle(self.tr("Invite {0}").format(isolate(self.name)))
         texts = {"match": self.tr("Match to"), "unlimited": self.tr("Unlimited match"),
                  "resume": self.tr("Resume the saved match")}
         for index in range(self.kind.count()):
             self.kind.setItemText(index, texts[self.kind.itemData(index)])
         self.kind_label.setText(self.tr("Invitation:"))
         self.length_label.setText(self.tr("Length:"))
-        self.intro.setText(self.tr("Invite {0} to a match.").format(self.name))
+        self.intro.setText(self.tr("Invite {0} to a match.").format(isolate(self.name)))
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Invite"))
         self._update_suffix()
 

@@ -6,6 +6,9 @@ from typing import Any
 
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QVBoxLayout, QWidget
 
+from fibsgui.models.players import format_number
+from fibsgui.nettext import balanced, isolate
+
 
 class WhoisDialog(QDialog):
     """A ``whois`` answer, readable, not modal."""
@@ -24,20 +27,21 @@ class WhoisDialog(QDialog):
         self.setMinimumWidth(360)
 
     def show_whois(self, whois: Any) -> None:
-        self.setWindowTitle(self.tr("About {0}").format(whois.name))
+        self.setWindowTitle(self.tr("About {0}").format(isolate(whois.name)))
         self.panel.show_lines(whois_lines(whois))
         self.show()
         self.raise_()
 
 
 def whois_lines(whois: Any) -> list[str]:
-    """The lines of an assembled whois record, or the server's lines as they came."""
+    """The lines of an assembled whois record, or the server's lines as they came; each line's
+    embeddings and overrides closed at its end (see :func:`fibsgui.nettext.balanced`)."""
     lines = list(getattr(whois, "lines", ()) or ())
     if lines:
-        return [line.strip() for line in lines]
+        return [balanced(str(line).strip()) for line in lines]
     out = []
     for field in ("name", "last_login", "status", "away", "rating", "experience", "email"):
         value = getattr(whois, field, None)
         if value not in (None, ""):
-            out.append(f"{field.replace('_', ' ')}: {value}")
+            out.append(f"{field.replace('_', ' ')}: {isolate(format_number(value))}")
     return out

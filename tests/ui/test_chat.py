@@ -18,7 +18,8 @@ def test_html_from_the_network_is_shown_literally(qtbot, tmp_path):
     panel = make_panel(qtbot, tmp_path)
     panel.add_line(ChatLine(SHOUT, "shout", "bob", "<img src=x> <b>bold</b> &amp;"))
     text = panel.views[SHOUT].toPlainText()
-    assert "bob: <img src=x> <b>bold</b> &amp;" in text
+    # the name and the text as they came, each directionally isolated (U+2068 ... U+2069)
+    assert "\u2068bob\u2069: \u2068<img src=x> <b>bold</b> &amp;\u2069" in text
     assert "<img" not in panel.views[SHOUT].document().toHtml().replace("&lt;img", "")
 
 
