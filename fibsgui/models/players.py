@@ -368,7 +368,10 @@ class PlayerTableModel(QAbstractTableModel):
         if role == self.StatusRole:
             return status_of(info)
         if role == self.SortRole:
-            return self._sort_value(info, column)
+            value = self._sort_value(info, column)
+            if isinstance(value, int) and not -2**63 <= value < 2**63:  # no Qt integer holds it
+                return float(min(max(value, -2**1023), 2**1023))
+            return value
         if role >= self.FilterRole:
             return self.filter_text(info, role - self.FilterRole)
         if role == Qt.ItemDataRole.ToolTipRole and column == self.COL_NAME:
