@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 from fibsgui import asyncloop, paths
 from fibsgui.config import Settings
 from fibsgui.models.game import Action
+from fibsgui.nettext import balanced, isolate
 from fibsgui.ui.board import available_themes
 from fibsgui.ui.notices import NoticeArea
 from fibsgui.ui.practice import PracticeScreen
@@ -644,7 +645,7 @@ class MainWindow(QMainWindow):
             self.chat.gagged = set(self.client.state.gagged)
         self._chat_message(message)
         if isinstance(message, (clip.Error, clip.UnknownCommand)):
-            self.statusBar().showMessage(raw.lstrip("* "), 8000)
+            self.statusBar().showMessage(balanced(raw.lstrip("* ")), 8000)
 
     def _players_changed(self, updated: tuple[str, ...], removed: tuple[str, ...]) -> None:
         players = self.client.state.players
@@ -675,11 +676,12 @@ class MainWindow(QMainWindow):
                 self.notices.remove(key)
         elif f"own:{mine.name}" not in own_keys:
             if mine.resume:
-                text = self.tr("You invited {0} to resume your saved match.").format(mine.name)
+                text = self.tr("You invited {0} to resume your saved match.").format(isolate(mine.name))
             elif not mine.length:
-                text = self.tr("You invited {0} to an unlimited match.").format(mine.name)
+                text = self.tr("You invited {0} to an unlimited match.").format(isolate(mine.name))
             else:
-                text = self.tr("You invited {0} to a %n point match.", "", mine.length).format(mine.name)
+                text = self.tr("You invited {0} to a %n point match.", "", mine.length).format(
+                    isolate(mine.name))
             self.notices.own_invitation(mine.name, text)
 
     def _invitation_text(self, invitation: Any) -> str:
@@ -687,12 +689,12 @@ class MainWindow(QMainWindow):
         info = self.client.state.players.get(invitation.name)
         if info is not None:
             rating = self.tr(" (rating {0:.2f}, experience {1})").format(info.rating, info.experience)
+        name = isolate(invitation.name)  # the server's text: it reorders nothing after it
         if invitation.resume:
-            return self.tr("{0}{1} wants to resume your saved match.").format(invitation.name, rating)
+            return self.tr("{0}{1} wants to resume your saved match.").format(name, rating)
         if not invitation.length:
-            return self.tr("{0}{1} invites you to an unlimited match.").format(invitation.name, rating)
-        return self.tr("{0}{1} invites you to a %n point match.", "", invitation.length).format(
-            invitation.name, rating)
+            return self.tr("{0}{1} invites you to an unlimited match.").format(name, rating)
+        return self.tr("{0}{1} invites you to a %n point match.", "", invitation.length).format(name, rating)
 
     def _game_view_changed(self, message: Any) -> None:
         clip = _clip()
@@ -719,7 +721,7 @@ class MainWindow(QMainWindow):
                                         Action.ACCEPT, Action.REJECT})
         if mine and not self._was_my_turn and not self.online.controller.watching:
             self._alert("turn", self.tr("Your turn"), self.tr("It is your turn against {0}.").format(
-                snapshot.names[1]), None)
+                isolate(snapshot.names[1])), None)
         self._was_my_turn = mine
 
     def _show_look(self, board: Any) -> None:
@@ -759,7 +761,8 @@ class MainWindow(QMainWindow):
                 line = ChatLine(GAME, "say", message.name, message.message)
             else:
                 line = ChatLine(tell_channel(message.name), "tell", message.name, message.message)
-                self._alert("chat", self.tr("{0} tells you").format(message.name), message.message, "notify.tells")
+                self._alert("chat", self.tr("{0} tells you").format(isolate(message.name)), balanced(message.message),
+                            "notify.tells")
         elif isinstance(message, clip.YouSay):
             channel = self._said_channel(message.name, message.message)
             line = ChatLine(channel, "say" if channel == GAME else "tell", me, message.message, own=True)
@@ -776,10 +779,11 @@ class MainWindow(QMainWindow):
                             when=float(message.time) if message.time else time.time())
         elif isinstance(message, clip.MessageDelivered):
             line = ChatLine(tell_channel(message.name), "system", "",
-                            self.tr("Message delivered to {0}.").format(message.name))
+                            self.tr("Message delivered to {0}.").format(isolate(message.name)))
         elif isinstance(message, clip.MessageSaved):
             line = ChatLine(tell_channel(message.name), "system", "",
-                            self.tr("{0} is not logged in: the message is saved for them.").format(message.name))
+                            self.tr("{0} is not logged in: the message is saved for them.").format(
+                                isolate(message.name)))
         if line is not None:
             self.chat.add_line(line)
 
@@ -887,7 +891,7 @@ class MainWindow(QMainWindow):
         answer = QMessageBox.question(
             self, self.tr("Leave the match"),
             self.tr("Leave the match against {0}? The server saves it, and you can resume it later "
-                    "by inviting them again.").format(self.client.state.game.opponent))
+                    "by inviting them again.").format(isolate(self.client.state.game.opponent)))
         if answer == QMessageBox.StandardButton.Yes:
             self.client.command(_commands().leave)
 
