@@ -43,3 +43,35 @@ def test_a_burst_of_who_lines_is_one_reset(qtbot, qtmodeltester):
     model.flush()
     assert len(model.entries()) == 118 and resets == [1]
     qtmodeltester.check(model)
+
+
+def test_games_keep_the_order_asked_through_bursts(qtbot):
+    import random
+
+    rng = random.Random(3)
+    model = GamesTableModel()
+    model.sort_rows(GamesTableModel.COL_PLAYER1, Qt.SortOrder.DescendingOrder)
+    playing: dict[str, str] = {}
+    for _ in range(30):
+        for _ in range(rng.choice([2, 10, 200])):
+            a, b = f"p{rng.randrange(400)}", f"p{rng.randrange(400)}"
+            if a == b or a in playing or b in playing:
+                if a in playing:  # a game ends: both players say so
+                    other = playing.pop(a)
+                    playing.pop(other, None)
+                    model.player_status(a, None)
+                    model.player_status(other, None)
+                continue
+            playing[a], playing[b] = b, a
+            model.player_status(a, b)
+            model.player_status(b, a)
+        model.flush()
+        entries = model.entries()
+        assert {frozenset((e.player1, e.player2)) for e in entries} == {frozenset(p) for p in playing.items()}
+        assert [e.player1.casefold() for e in entries] == sorted((e.player1.casefold() for e in entries), reverse=True)
+    model.set_games([GameEntry("a", "b", 3, (1, 0)), GameEntry("c", "d", 0), GameEntry("e", "f", 11, (5, 7)),
+                     GameEntry("g", "h")])
+    model.sort_rows(GamesTableModel.COL_LENGTH, Qt.SortOrder.AscendingOrder)  # not known, 3, 11, unlimited
+    assert [e.player1 for e in model.entries()] == ["g", "a", "e", "c"]
+    model.sort_rows(GamesTableModel.COL_SCORE, Qt.SortOrder.DescendingOrder)
+    assert [e.player1 for e in model.entries()] == ["e", "a", "c", "g"]

@@ -129,3 +129,98 @@ def test_network_text_is_displayed_as_given(qtbot):
     model.update_player(Who("<b>x</b>", client="<img src=x>"))
     model.flush()
     assert model.index(0, PlayerTableModel.COL_CLIENT).data() == "<img src=x>"
+
+
+def test_rows_stay_in_order_through_random_bursts_trickles_and_sorts(qtbot, qtmodeltester):
+    """Batches large (one reset) and small (row by row), removals, and changes of the sort order,
+    checked against the order computed here from the players' values."""
+    import random
+
+    rng = random.Random(11)
+    model = PlayerTableModel()
+    proxy = PlayerFilterProxy()
+    proxy.setSourceModel(model)
+    players: dict[str, Who] = {}
+    orders = {
+        (PlayerTableModel.COL_RATING, Qt.SortOrder.DescendingOrder): lambda w: (-w.rating, w.name),
+        (PlayerTableModel.COL_NAME, Qt.SortOrder.AscendingOrder): lambda w: (w.name.casefold(), w.name),
+        (PlayerTableModel.COL_EXPERIENCE, Qt.SortOrder.AscendingOrder): lambda w: (w.experience, w.name),
+        (PlayerTableModel.COL_CLIENT, Qt.SortOrder.DescendingOrder): None,  # checked below
+    }
+    order = (PlayerTableModel.COL_RATING, Qt.SortOrder.DescendingOrder)
+    proxy.sort(*order)
+    for step in range(40):
+        size = rng.choice([1, 3, 20, 120, 400])
+        for _ in range(size):
+            if players and rng.random() < 0.2:
+                name = rng.choice(sorted(players))
+                del players[name]
+                model.remove_player(name)
+            else:
+                name = rng.choice(["al", "Bo", "ca", "Dee", "ed", "fi"]) + str(rng.randrange(300))
+                who = Who(name, rating=round(rng.uniform(1000, 2000), 2), experience=rng.randrange(50),
+                          client=rng.choice([None, "gnubg", "fibsgui", "MacFIBS"]))
+                players[name] = who
+                model.update_player(who)
+        model.flush()
+        if step % 10 == 9:
+            order = rng.choice(sorted(orders, key=str))
+            proxy.sort(*order)
+        key = orders[order]
+        if key is None:  # client descending, ties by name ascending
+            expected = sorted(players.values(), key=lambda w: w.name)
+            expected.sort(key=lambda w: (w.client or "").casefold(), reverse=True)
+        else:
+            expected = sorted(players.values(), key=key)
+        assert model.names() == [w.name for w in expected]
+        assert names_in(proxy) == model.names()
+    qtmodeltester.check(proxy)
+
+
+def test_a_burst_applied_by_the_timer_comes_in_slices_and_loses_nothing(qtbot):
+    model = PlayerTableModel()
+    model.FLUSH_BUDGET = 0.0  # every slice stops at its first check: many slices
+    resets = []
+    model.modelReset.connect(lambda: resets.append(model.rowCount()))
+    for i in range(3000):
+        model.update_player(Who(f"p{i:04d}", rating=1000 + i % 997))
+    model.remove_player("p0007")
+    qtbot.waitUntil(lambda: model.rowCount() == 2999, timeout=5000)
+    assert len(resets) > 3 and resets == sorted(resets)  # the list grows slice by slice
+    assert model.player("p0007") is None and model.player("p2999").rating == 1000 + 2999 % 997
+
+
+def test_without_a_filter_the_proxy_asks_python_nothing_per_row(qtbot):
+    class Counting(PlayerTableModel):
+        asked = 0
+
+        def data(self, index, role=Qt.ItemDataRole.DisplayRole):
+            if role >= PlayerTableModel.FilterRole:
+                Counting.asked += 1
+            return super().data(index, role)
+
+    model = Counting()
+    proxy = PlayerFilterProxy()
+    proxy.setSourceModel(model)
+    for i in range(1000):
+        model.update_player(Who(f"p{i:04d}", ready=i % 2 == 0, client="bot" if i % 10 == 0 else None))
+    model.flush()
+    assert proxy.rowCount() == 1000 and Counting.asked == 0
+    proxy.set_ready_only(True)
+    proxy.set_hide_bots(True)
+    assert proxy.rowCount() == 400 and Counting.asked >= 1000
+    proxy.set_text("P001")
+    assert names_in(proxy) == [f"p001{d}" for d in (2, 4, 6, 8)]
+
+
+def test_the_end_of_a_who_block_shows_the_rest_at_once(qtbot):
+    model = PlayerTableModel()
+    model.BURST_DELAY_MS = 20_000  # in a burst, the next batch waits 20 s at least
+    for i in range(300):
+        model.update_player(Who(f"p{i:03d}"))
+    model.flush()
+    model.update_player(Who("late"))
+    qtbot.wait(200)
+    assert model.player("late") is None  # waiting for more of the burst
+    model.end_of_block()
+    qtbot.waitUntil(lambda: model.player("late") is not None, timeout=5000)
