@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from typing import Any, Callable
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
@@ -22,8 +22,10 @@ from fibsgui import asyncloop, clip
 from fibsgui.bg import BackgammonError, GameState, MatchState, Play, Position
 from fibsgui.models.game import Action, GameController, GameSnapshot, Movement
 from fibsgui.session import (
+    Cancelled,
     ConnectFailed,
     ConnectionState,
+    Fault,
     FibsSession,
     LoginFailed,
     NotConnected,
@@ -36,8 +38,49 @@ from fibsgui.session import (
 log = logging.getLogger(__name__)
 
 
+def fault_text(fault: Fault | None, host: str, port: int, name: str = "") -> str:
+    """Why a connection attempt failed or a session ended, in words for the user ("" when the
+    fault is not one of :class:`fibsgui.session.Fault`)."""
+    tr = QCoreApplication.translate
+    if fault is Fault.HOST_NOT_FOUND:
+        return tr("OnlineClient", "The server name {0} was not found. Check the server address and "
+                  "your network.").format(host)
+    if fault is Fault.REFUSED:
+        return tr("OnlineClient", "{0}:{1} refused the connection: no server is listening on that "
+                  "port. Check the server address.").format(host, port)
+    if fault is Fault.UNREACHABLE:
+        return tr("OnlineClient", "Cannot connect to {0}:{1}: no answer from that address. Check the "
+                  "server address and your network.").format(host, port)
+    if fault is Fault.SILENT:
+        return tr("OnlineClient", "{0}:{1} accepted the connection but did not answer: no login prompt "
+                  "came. It may not be a FIBS server, or it may be overloaded.").format(host, port)
+    if fault is Fault.NO_PROMPT:
+        return tr("OnlineClient", "{0}:{1} accepted the connection but did not answer like a FIBS "
+                  "server: it sent something other than a login prompt.").format(host, port)
+    if fault is Fault.NO_WELCOME:
+        return tr("OnlineClient", "{0}:{1} accepted the connection and the login, but did not answer "
+                  "the login.").format(host, port)
+    if fault is Fault.CLOSED:
+        return tr("OnlineClient", "{0}:{1} closed the connection before the login was done.").format(
+            host, port)
+    if fault is Fault.LOGIN_REFUSED:
+        return tr("OnlineClient", "The server refused the login as {0}: wrong name or password.").format(name)
+    if fault is Fault.LOST:
+        return tr("OnlineClient", "The connection to the server was lost.")
+    if fault is Fault.GAVE_UP:
+        return tr("OnlineClient", "The connection to the server was lost, and the attempts to connect "
+                  "again failed.")
+    if fault is Fault.QUICK_DROPS:
+        return tr("OnlineClient", "The server keeps closing the connection right after the login. Is "
+                  "this account logged in somewhere else?")
+    return ""
+
+
 def login_error_text(error: BaseException, name: str, host: str, port: int) -> str:
-    """What went wrong with a login or a registration, in words for the user."""
+    """What went wrong with a login or a registration, in words for the user ("" for a login the
+    user cancelled: nothing went wrong)."""
+    if isinstance(error, Cancelled):
+        return ""
     if isinstance(error, RegistrationError):
         texts = {
             RegistrationProblem.NAME_TAKEN: QCoreApplication.translate(
@@ -60,8 +103,9 @@ def login_error_text(error: BaseException, name: str, host: str, port: int) -> s
                 error.server_text or str(error))
         return text.format(name)
     if isinstance(error, LoginFailed):
-        return QCoreApplication.translate(
-            "OnlineClient", "The server refused the login as {0}: wrong name or password.").format(name)
+        return fault_text(Fault.LOGIN_REFUSED, host, port, name)
+    if isinstance(error, ConnectFailed) and error.fault is not None:
+        return fault_text(error.fault, host, port, name)
     if isinstance(error, ConnectFailed):
         return QCoreApplication.translate(
             "OnlineClient", "Cannot connect to {0}:{1}. Check the server address and your network.\n({2})").format(
@@ -69,13 +113,28 @@ def login_error_text(error: BaseException, name: str, host: str, port: int) -> s
     return QCoreApplication.translate("OnlineClient", "The login did not work: {0}").format(error)
 
 
+@dataclass(frozen=True)
+class SessionEnded:
+    """Sent through :attr:`OnlineClient.received` when a session has gone offline and its last
+    message was handled: the client state is empty again (no players, no match, no invitations).
+    ``state`` is the connection state that ended it (its ``error`` and ``fault`` say why)."""
+
+    state: ConnectionState
+
+
 class OnlineClient(QObject):
-    """A FIBS session and its client state, on Qt's event loop (qasync)."""
+    """A FIBS session and its client state, on Qt's event loop (qasync).
+
+    When a session goes offline (logout, cancel, a refused login after a drop, reconnecting given
+    up), the client state is emptied once the session's last message is handled, and
+    :attr:`received` carries a :class:`SessionEnded` with every part changed: nothing shown from
+    a server the user is no longer on offers an action.
+    """
 
     connection_changed = Signal(object)  # ConnectionState
     logged_in = Signal(object)  # fibsgui.session.LoginInfo
-    login_failed = Signal(str)  # what went wrong, in words
-    received = Signal(object, object)  # (clip message, clip Changes), after the state applied it
+    login_failed = Signal(str)  # what went wrong, in words (never for a login the user cancelled)
+    received = Signal(object, object)  # (clip message or SessionEnded, clip Changes), after the state applied it
     sent = Signal(str)  # a command as it was queued for the server
     problem = Signal(str)  # something the user should know (a command that could not be sent)
 
@@ -99,6 +158,11 @@ class OnlineClient(QObject):
     @property
     def online(self) -> bool:
         return self._connection.status in (Status.LOGGED_IN, Status.RECONNECTING)
+
+    @property
+    def is_logged_in(self) -> bool:
+        """Logged in now (not connecting, reconnecting or logging out): commands go out at once."""
+        return self._connection.status is Status.LOGGED_IN
 
     @property
     def me(self) -> str | None:
@@ -127,18 +191,37 @@ class OnlineClient(QObject):
             if self.session is session:
                 self.session = None
             await session.close()
-            self.login_failed.emit(login_error_text(exc, name, host, port))
+            text = login_error_text(exc, name, host, port)
+            if text:  # a cancelled login is no failure to report
+                self.login_failed.emit(text)
             return
         except asyncio.CancelledError:
             if self.session is session:
                 self.session = None
             await session.close()
             raise
+        if self.session is not session or session.state.status is not Status.LOGGED_IN:
+            # cancelled (or replaced) while the login was finishing: no late login
+            log.info("login as %s at %s:%s cancelled as it finished", name, host, port)
+            await session.close()
+            return
         self.state = clip.ClientState()
         self._reader = self._spawn(self._read(session))
         self.logged_in.emit(info)
 
     async def _read(self, session: FibsSession) -> None:
+        await self._read_messages(session)  # ends when the session goes offline
+        if self.session is None or self.session is session:  # not when a newer session runs
+            self._session_ended(session)
+
+    def _session_ended(self, session: FibsSession) -> None:
+        """The session is offline and its last message handled: forget what it told."""
+        if self.session is session:
+            self.session = None
+        self.state = clip.ClientState()
+        self.received.emit(SessionEnded(session.state), clip.Changes(clip.PARTS))
+
+    async def _read_messages(self, session: FibsSession) -> None:
         loop = asyncio.get_running_loop()
         slice_start = loop.time()
         async for message in session.messages():
@@ -155,9 +238,11 @@ class OnlineClient(QObject):
                 slice_start = loop.time()
 
     def cancel(self) -> None:
-        """Stop a login in progress (or a reconnect), staying offline."""
-        if self.session is not None:
-            self._spawn(self._close_session())
+        """Stop a login in progress (or a reconnect), staying offline. The session is let go at
+        once, so a login finishing in the meantime is closed instead of reported."""
+        session, self.session = self.session, None
+        if session is not None:
+            self._spawn(session.close())
 
     def log_out(self) -> asyncio.Task | None:
         """Say ``bye`` and close; the session does not reconnect."""

@@ -56,9 +56,15 @@ def parse_server(text: str) -> tuple[str, int]:
 
 
 class LoginDialog(QDialog):
-    """Emits :attr:`login_requested`; the caller answers with :meth:`show_error` or ``accept()``."""
+    """Emits :attr:`login_requested`; the caller shows how the attempt goes with
+    :meth:`show_progress` and answers with :meth:`show_error` or ``accept()``.
+
+    While an attempt runs the form is locked and Cancel stops the attempt (:attr:`cancel_requested`)
+    and gives the form back; closing the dialog (Escape, the window's close button) stops it too.
+    """
 
     login_requested = Signal(object)  # LoginRequest
+    cancel_requested = Signal()  # stop the connection attempt in progress
 
     def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -84,7 +90,8 @@ class LoginDialog(QDialog):
         self.remember = QCheckBox(self)
         self.keyring_note = QLabel(self)
         self.keyring_note.setWordWrap(True)
-        if credentials.keyring_available():
+        self._keyring = credentials.keyring_available()
+        if self._keyring:
             self.remember.setChecked(settings["account.remember_password"])
         else:
             self.remember.setEnabled(False)
@@ -99,6 +106,13 @@ class LoginDialog(QDialog):
         self.error.setStyleSheet("color: #b00020;")
         self.error.hide()
 
+        self.progress = QLabel(self)
+        self.progress.setObjectName("loginProgress")
+        self.progress.setTextFormat(Qt.TextFormat.PlainText)
+        self.progress.setWordWrap(True)
+        self.progress.hide()
+        self._busy = False
+
         self.server_label, self.name_label, self.password_label = QLabel(self), QLabel(self), QLabel(self)
         form = QFormLayout()
         form.addRow(self.server_label, self.server)
@@ -110,14 +124,15 @@ class LoginDialog(QDialog):
 
         self.buttons = QDialogButtonBox(self)
         self.ok_button: QPushButton = self.buttons.addButton("", QDialogButtonBox.ButtonRole.AcceptRole)
-        self.buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
+        self.cancel_button: QPushButton = self.buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
         self.buttons.accepted.connect(self.submit)
-        self.buttons.rejected.connect(self.reject)
+        self.buttons.rejected.connect(self._cancel_clicked)
 
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(self.keyring_note)
         layout.addWidget(self.error)
+        layout.addWidget(self.progress)
         layout.addWidget(self.buttons)
         self.keyring_note.setVisible(not self.remember.isEnabled())
 
@@ -144,7 +159,7 @@ class LoginDialog(QDialog):
         super().changeEvent(event)
 
     def _fill_password(self) -> None:
-        if self.create.isChecked() or not self.remember.isEnabled():
+        if self.create.isChecked() or not self._keyring:
             return
         try:
             host, port = parse_server(self.server.currentText())
@@ -186,20 +201,65 @@ class LoginDialog(QDialog):
         return LoginRequest(host, port, name, password, self.remember.isChecked(), creating)
 
     def submit(self) -> None:
+        if self._busy:
+            return
         try:
             request = self.validate()
         except ValueError as exc:
             self.show_error(str(exc))
             return
         self.error.hide()
-        self.ok_button.setEnabled(False)
+        self._set_busy(True)
         self.login_requested.emit(request)
+
+    @property
+    def busy(self) -> bool:
+        """Whether a connection attempt is running (the form is locked, Cancel stops it)."""
+        return self._busy
+
+    def show_progress(self, text: str) -> None:
+        """Say how the attempt in progress goes ("Connecting to fibs.com:4321…"), as plain text."""
+        self._set_busy(True)
+        self.progress.setText(text)
+        self.progress.show()
 
     def show_error(self, text: str) -> None:
         """Show a problem (plain text) and let the user try again."""
+        self._set_busy(False)
+        self.progress.hide()
         self.error.setText(text)
         self.error.show()
-        self.ok_button.setEnabled(True)
+
+    def _set_busy(self, busy: bool) -> None:
+        self._busy = busy
+        for widget in (self.server, self.name, self.password, self.repeat, self.create):
+            widget.setEnabled(not busy)
+        self.remember.setEnabled(not busy and self._keyring)
+        self.ok_button.setEnabled(not busy)
+        if not busy:
+            self.progress.hide()
+
+    def stop(self) -> None:
+        """Stop the attempt in progress (if any) and give the form back."""
+        if self._busy:
+            self._set_busy(False)
+            self.cancel_requested.emit()
+
+    def _cancel_clicked(self) -> None:
+        if self._busy:  # the first Cancel stops the attempt; the dialog stays for another try
+            self.stop()
+            self.progress.setText(self.tr("Cancelled: not connected."))
+            self.progress.show()
+            return
+        self.reject()
+
+    def reject(self) -> None:
+        self.stop()
+        super().reject()
+
+    def accept(self) -> None:
+        self._set_busy(False)
+        super().accept()
 
     def remember_success(self, request: LoginRequest) -> None:
         """After a successful login: keep server and name, and the password only in the keyring."""

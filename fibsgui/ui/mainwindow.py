@@ -107,6 +107,7 @@ class MainWindow(QMainWindow):
         self._recent_says: list[tuple[str, str]] = []  # (channel, text) of says/tells sent
         self._was_my_turn = False
         self._reconnect_deadline: float | None = None
+        self._last_connection: ConnectionState | None = None  # the state shown before the current one
 
         # -- the centre: practice or the online board, with notices above ------------------------
         self.practice = PracticeScreen(self.settings, parent=self, start=start_practice)
@@ -492,6 +493,7 @@ class MainWindow(QMainWindow):
 
             dialog = LoginDialog(self.settings, self)
             dialog.login_requested.connect(self._login_requested)
+            dialog.cancel_requested.connect(self._login_cancelled)
             dialog.rejected.connect(self._login_cancelled)
             self._login_dialog = dialog
         dialog.create.setChecked(create_account)
@@ -502,6 +504,8 @@ class MainWindow(QMainWindow):
 
     def _login_requested(self, request: LoginRequest) -> None:
         self._login_request = request
+        if self._login_dialog is not None:
+            self._login_dialog.show_progress(self.tr("Connecting to {0}:{1}…").format(request.host, request.port))
         self.client.log_in(request.host, request.port, request.name, request.password,
                            create_account=request.create_account)
 
@@ -541,44 +545,87 @@ class MainWindow(QMainWindow):
     def _connection_changed(self, state: ConnectionState) -> None:
         from fibsgui.session import Status
 
+        previous, self._last_connection = self._last_connection, state
         if state.status == Status.RECONNECTING and state.retry_in is not None:
             self._reconnect_deadline = time.monotonic() + state.retry_in
             self._countdown.start()
         else:
             self._reconnect_deadline = None
             self._countdown.stop()
-        if state.status == Status.RECONNECTING and state.error:
+        fresh = previous is None or previous.status != state.status
+        if state.status == Status.RECONNECTING and state.error and (
+                previous is None or previous.status == Status.LOGGED_IN or previous.error != state.error):
             self.console.problem(self.tr("Connection lost: {0}").format(state.error))
+        if state.status == Status.OFFLINE and fresh and previous is not None:
+            self._went_offline(state)
+        dialog = self._login_dialog
+        if state.status == Status.CONNECTING and dialog is not None and dialog.busy:
+            dialog.show_progress(self._connecting_text(state))
         self._show_connection()
         self._update_online_actions()
+
+    def _went_offline(self, state: ConnectionState) -> None:
+        """Say once why the session ended, when it was not the user's own doing. A login that did
+        not work is told in the login dialog (or a notice) by :meth:`_login_failed`."""
+        if not state.error or self._login_request is not None:
+            return
+        text = self._fault_words(state)
+        self.console.problem(self.tr("Offline: {0}").format(text))
+        self.notices.info(self.tr("You are offline: {0}").format(text), seconds=30)
+
+    def _fault_words(self, state: ConnectionState) -> str:
+        """Why the state is offline or reconnecting, in the user's language where the fault is known."""
+        from fibsgui.models.online import fault_text
+
+        return fault_text(state.fault, state.host, state.port, state.user or "") or (state.error or "")
+
+    def _connecting_text(self, state: ConnectionState) -> str:
+        from fibsgui.session import Stage
+
+        if state.stage == Stage.WAITING_PROMPT:
+            text = self.tr("Connected to {0}:{1}: waiting for the login prompt…").format(state.host, state.port)
+        elif state.stage == Stage.LOGGING_IN:
+            text = self.tr("Logging in to {0}:{1}…").format(state.host, state.port)
+        else:
+            text = self.tr("Connecting to {0}:{1}…").format(state.host, state.port)
+        if state.attempt:
+            text = self.tr("Connection lost, attempt {0}: {1}").format(state.attempt, text)
+        return text
 
     def _show_connection(self) -> None:
         if self._client is None:
             self.connection_label.setText(self.tr("Offline"))
+            self.connection_label.setToolTip("")
             return
         from fibsgui.session import Status
 
         state = self._client.connection
+        detail = ""
         if state.status == Status.LOGGED_IN:
             text = self.tr("Logged in as {0} at {1}:{2}").format(state.user, state.host, state.port)
         elif state.status == Status.CONNECTING:
-            text = self.tr("Connecting to {0}:{1}…").format(state.host, state.port)
+            text = self._connecting_text(state)
+            detail = state.error or ""
         elif state.status == Status.RECONNECTING:
             if self._reconnect_deadline is not None:
                 seconds = max(0, round(self._reconnect_deadline - time.monotonic()))
                 text = self.tr("Connection lost: reconnecting in {0} s").format(seconds)
             else:
                 text = self.tr("Connection lost: reconnecting…")
+            detail = state.error or ""
         elif state.status == Status.LOGGING_OUT:
             text = self.tr("Logging out…")
         else:
-            text = self.tr("Offline") if not state.error else self.tr("Offline: {0}").format(state.error)
+            text = self.tr("Offline") if not state.error else self.tr("Offline: {0}").format(
+                self._fault_words(state))
+            detail = state.error or ""
         self.connection_label.setText(text)
+        self.connection_label.setToolTip(detail)  # the session's own words, with the details
 
     def _update_online_actions(self) -> None:
         client = self._client
         if client is None:
-            online = logged_in = connecting = in_game = False
+            online = logged_in = connecting = reconnecting = in_game = False
             toggles: dict[str, Any] = {}
         else:
             from fibsgui.session import Status
@@ -586,11 +633,15 @@ class MainWindow(QMainWindow):
             online = client.online
             logged_in = client.connection.status == Status.LOGGED_IN
             connecting = client.connection.status == Status.CONNECTING
+            reconnecting = online or (connecting and client.connection.attempt > 0)
             in_game = client.state.game is not None
             toggles = client.state.toggles
         self.login_action.setEnabled(not online and not connecting)
         self.create_account_action.setEnabled(self.login_action.isEnabled())
-        self.logout_action.setEnabled(online)
+        # logged in, or trying to get back: "Log out" ends the session (or stops the reconnecting)
+        self.logout_action.setEnabled(reconnecting)
+        if self._online is not None:
+            self._players.set_online(logged_in)
         for action in (self.ready_action, self.away_action, self.saved_action):
             action.setEnabled(logged_in)
         self.leave_action.setEnabled(logged_in and in_game)
@@ -601,6 +652,11 @@ class MainWindow(QMainWindow):
 
     # -- messages from the server ----------------------------------------------------------------------
     def _received(self, message: Any, changes: Any) -> None:
+        from fibsgui.models.online import SessionEnded
+
+        if isinstance(message, SessionEnded):
+            self._session_ended()
+            return
         clip = _clip()
         if isinstance(message, clip.LineDropped):  # nothing of the line is left but its size
             self.console.dropped(message.size)
@@ -646,6 +702,20 @@ class MainWindow(QMainWindow):
         self._chat_message(message)
         if isinstance(message, (clip.Error, clip.UnknownCommand)):
             self.statusBar().showMessage(balanced(raw.lstrip("* ")), 8000)
+
+    def _session_ended(self) -> None:
+        """The session is over and the client state empty: nothing of that server stays on offer.
+        The player and games lists are emptied (their rows were the server's, and a list that
+        kept them would invite players of a server we are not on), invitations go, the online
+        board shows no match (its log stays), and every action tied to being online is off."""
+        self.player_model.clear()
+        self.games_model.set_games([])
+        self.players.saved_with = set()
+        self.notices.clear_invitations()
+        self.chat.set_game_context(None)
+        self._was_my_turn = False
+        self._fill_settings_dialog()
+        self._update_online_actions()
 
     def _players_changed(self, updated: tuple[str, ...], removed: tuple[str, ...]) -> None:
         players = self.client.state.players

@@ -108,6 +108,7 @@ class PlayerPanel(QWidget):
         self.proxy.setSourceModel(model)
         self.saved_with: set[str] = set()  # players we have a saved match with
         self.default_length = 5
+        self._online = True  # False: the list is not of a server we are on, nothing is offered
 
         self.filter = QLineEdit(self)
         self.filter.setClearButtonEnabled(True)
@@ -191,7 +192,19 @@ class PlayerPanel(QWidget):
         info = self.proxy.data(self.proxy.index(index.row(), 0), PlayerTableModel.InfoRole)
         return info.name if info is not None else None
 
+    @property
+    def online(self) -> bool:
+        return self._online
+
+    def set_online(self, online: bool) -> None:
+        """Offer the actions (invite, watch, tell...) only while logged in; otherwise the list is
+        greyed out (while reconnecting it is what the server last said) and offers nothing."""
+        self._online = online
+        self.view.setEnabled(online)
+
     def _double_clicked(self, index: QModelIndex) -> None:
+        if not self._online:
+            return
         name = self.name_at(index)
         if not name or name == self.model.own_name:
             return
@@ -220,7 +233,7 @@ class PlayerPanel(QWidget):
         for action in self.ACTIONS:
             item = menu.addAction(labels[action])
             item.setData(action)
-            if own and action != "whois":
+            if not self._online or (own and action != "whois"):
                 item.setEnabled(False)
             if action in ("watch", "look") and not playing:
                 item.setEnabled(False)
@@ -237,6 +250,8 @@ class PlayerPanel(QWidget):
             self.trigger(chosen.data(), name)
 
     def trigger(self, action: str, name: str) -> None:
+        if not self._online:
+            return
         if action == "invite":
             self.invite(name)
         else:
