@@ -63,3 +63,48 @@ def test_success_remembers_server_and_name_but_never_the_password_in_files(qtbot
     assert again["server.host"] == "localhost" and again["server.port"] == 4000
     assert again["server.recent"][0] == "localhost:4000" and again["account.name"] == "alice"
     assert "hunter22" not in (tmp_path / "settings.toml").read_text()
+
+
+def test_while_connecting_the_form_is_locked_and_cancel_stops_the_attempt(qtbot, settings):
+    dialog = LoginDialog(settings)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    requests, cancels = [], []
+    dialog.login_requested.connect(requests.append)
+    dialog.cancel_requested.connect(lambda: cancels.append(True))
+    dialog.server.setCurrentText("localhost:4000")
+    dialog.name.setText("alice")
+    dialog.password.setText("secret")
+    qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
+    assert len(requests) == 1 and dialog.busy
+    dialog.show_progress("Connecting to <b>localhost</b>:4000…")
+    assert dialog.progress.textFormat() == Qt.TextFormat.PlainText and dialog.progress.isVisible()
+    assert not any(w.isEnabled() for w in (dialog.server, dialog.name, dialog.password, dialog.ok_button))
+    dialog.submit()  # a second request while one runs is ignored
+    assert len(requests) == 1
+    # the first Cancel stops the attempt and gives the form back; the dialog stays
+    qtbot.mouseClick(dialog.cancel_button, Qt.MouseButton.LeftButton)
+    assert cancels == [True] and dialog.isVisible() and not dialog.busy
+    assert dialog.ok_button.isEnabled() and dialog.password.isEnabled()
+    assert dialog.progress.text() == "Cancelled: not connected."
+    # the next one closes it, without another cancel
+    qtbot.mouseClick(dialog.cancel_button, Qt.MouseButton.LeftButton)
+    assert not dialog.isVisible() and cancels == [True]
+
+
+def test_closing_the_dialog_while_connecting_stops_the_attempt(qtbot, settings):
+    dialog = LoginDialog(settings)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    cancels = []
+    dialog.cancel_requested.connect(lambda: cancels.append(True))
+    dialog.show_progress("Connecting…")
+    qtbot.keyClick(dialog, Qt.Key.Key_Escape)
+    assert cancels == [True] and not dialog.isVisible()
+    # an error ends the attempt too: the form is back with the error, nothing to cancel
+    dialog.show()
+    dialog.show_progress("Connecting…")
+    dialog.show_error("No answer.")
+    assert not dialog.busy and not dialog.progress.isVisible() and dialog.error.text() == "No answer."
+    dialog.close()
+    assert cancels == [True]
