@@ -118,7 +118,46 @@ def lighten_pyside_import_check() -> None:
     feature._mod_uses_pyside = uses_pyside  # type: ignore[union-attr]
 
 
+def cannot_start(exc: BaseException) -> int:
+    """Say why the app cannot start, in words (a message box where Qt can show one, a line on
+    stderr), never as a traceback; the traceback goes to the log when there is one."""
+    reason = f"{type(exc).__name__}: {exc}"
+    log.critical("fibsgui cannot start", exc_info=exc)
+    try:
+        if sys.stderr is not None:
+            print(f"fibsgui cannot start: {reason}", file=sys.stderr)
+    except (OSError, ValueError):
+        pass
+    try:
+        from PySide6.QtWidgets import QApplication, QMessageBox
+
+        app = QApplication.instance() or QApplication(sys.argv[:1])
+        QMessageBox.critical(None, app.translate("app", "fibsgui cannot start"),
+                             app.translate("app", "fibsgui cannot start: {0}").format(reason))
+    except Exception:
+        pass
+    return 1
+
+
+def report_folders(window: QWidget) -> None:
+    """Tell the user once about each of fibsgui's folders that cannot be written."""
+    from fibsgui import paths
+
+    for kind, folder in (("settings", paths.config_dir()), ("history", paths.data_dir()),
+                         ("log", paths.log_dir())):
+        error = paths.check_writable(folder)
+        if error is not None:
+            window.folder_problem(kind, folder, error.strerror or str(error))  # type: ignore[attr-defined]
+
+
 def main(argv: Sequence[str] | None = None) -> int:
+    try:
+        return run(argv)
+    except Exception as exc:  # before the event loop: its own errors go to the crash handler
+        return cannot_start(exc)
+
+
+def run(argv: Sequence[str] | None = None) -> int:
     args = parse_args(sys.argv[1:] if argv is None else argv)
 
     self_test = None
@@ -161,17 +200,20 @@ def main(argv: Sequence[str] | None = None) -> int:
     app.setDesktopFileName(APP_ID)
     app.setApplicationVersion(fibsgui.__version__)
 
-    def show_crash(message: str, report: Path) -> None:
+    def show_crash(message: str, report: Path | None) -> None:
         from PySide6.QtWidgets import QMessageBox
 
-        QMessageBox.critical(
-            None,
-            app.translate("app", "fibsgui: unexpected error"),
-            app.translate("app", "Something went wrong: {0}\n\nA report was written to:\n{1}\n\n"
-                                 "fibsgui goes on running; your chat and match logs are saved.").format(message, report),
-        )
+        if report is not None:
+            text = app.translate("app", "Something went wrong: {0}\n\nA report was written to:\n{1}\n\n"
+                                        "fibsgui goes on running.").format(message, report)
+        else:
+            error = crash_handler.report_error
+            reason = (error.strerror or str(error)) if error is not None else "?"
+            text = app.translate("app", "Something went wrong: {0}\n\nNo report could be written ({1}).\n\n"
+                                        "fibsgui goes on running.").format(message, reason)
+        QMessageBox.critical(None, app.translate("app", "fibsgui: unexpected error"), text)
 
-    logs.install_crash_handler(self_test.crash if self_test else show_crash)
+    crash_handler = logs.install_crash_handler(self_test.crash if self_test else show_crash)
 
     # The language applies before the window is built, and again whenever the setting changes.
     i18n.follow_settings(settings)
@@ -185,6 +227,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     linecache.clearcache()
 
     window = MainWindow(settings=settings)
+    report_folders(window)
     window.show()
 
     def first_frame_done() -> None:

@@ -95,7 +95,8 @@ class ChatHistory:
         self._handles: dict[str, TextIO] = {}
         #: Why the history stopped writing (``None`` while it writes).
         self.error: OSError | None = None
-        self._on_problem = on_problem
+        #: Called once, with the folder and the error, when the history stops writing.
+        self.on_problem = on_problem
         self._unsaved: dict[str, deque[ChatLine]] = {}
 
     def _file(self, channel: str) -> Path:
@@ -132,8 +133,8 @@ class ChatHistory:
     def _stop(self, error: OSError) -> None:
         self.error = error
         self.close()
-        if self._on_problem is not None:
-            self._on_problem(self.folder, error)
+        if self.on_problem is not None:
+            self.on_problem(self.folder, error)
 
     def close(self) -> None:
         for handle in self._handles.values():

@@ -128,6 +128,8 @@ class ChatPanel(QWidget):
     whisper; target is the tell partner (else empty)."""
 
     send_requested = Signal(str, str, str)
+    #: The chat history stopped writing: its folder and the reason (said once per history).
+    history_problem = Signal(str, str)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -180,10 +182,12 @@ class ChatPanel(QWidget):
         self._online = provider
 
     def set_account(self, account: str, history: ChatHistory | None = None) -> None:
-        """Load the account's history into the views; new lines are appended to it."""
+        """Load the account's history into the views; new lines are appended to it (or, when it
+        cannot be written, kept in memory: :attr:`history_problem` says so)."""
         if self.history is not None:
             self.history.close()
         self.history = history or ChatHistory(account)
+        self.history.on_problem = self._history_failed
         for channel in self.history.channels():
             lines = self.history.load(channel, limit=200)
             if not lines:
@@ -218,6 +222,9 @@ class ChatPanel(QWidget):
         self.input.setFocus()
 
     # -- internals -----------------------------------------------------------------------------
+    def _history_failed(self, folder: object, error: OSError) -> None:
+        self.history_problem.emit(str(folder), error.strerror or str(error) or type(error).__name__)
+
     def _view(self, channel: str, title: str | None) -> ChatView:
         view = self.views.get(channel)
         if view is None:

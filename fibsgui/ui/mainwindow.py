@@ -178,6 +178,9 @@ class MainWindow(QMainWindow):
         self.notices.cancel_invitation_requested.connect(self._cancel_invitation)
         self.stack.currentChanged.connect(self._screen_changed)
         self.settings.on_change(lambda key, value: self._sync_view_menu() if key.startswith("board.") else None)
+        self._storage_told: set[str] = set()  # the kinds of storage problem told (each once a run)
+        self.settings.on_problem(self.settings_problem)
+        self._settings_file_problems()
 
         self.retranslate()
         self._sync_view_menu()
@@ -256,6 +259,8 @@ class MainWindow(QMainWindow):
         self._players = PlayerPanel(self._player_model, self)
         self._chat = ChatPanel(self)
         self._chat.set_online_names(self._player_model.names)
+        self._chat.history_problem.connect(
+            lambda folder, reason: self.folder_problem("history", folder, reason))
         self._games_model = GamesTableModel(self)
         self._games = GamesPanel(self._games_model, self)
         self._console = ServerConsole(self)
@@ -987,6 +992,59 @@ class MainWindow(QMainWindow):
             if self.tray is not None:
                 self.tray.show()
                 self.tray.showMessage(title, text, QSystemTrayIcon.MessageIcon.Information, 8000)
+
+    # -- files that cannot be read or written ------------------------------------------------------------
+    def show_storage_problem(self, kind: str, text: str) -> bool:
+        """Tell the user about a file or folder that cannot be read or written, once a run for each
+        ``kind`` ("settings-file", "settings", "history", "log"), in a notice that stays until
+        closed (problems told while it is shown join it). False if this kind was told before."""
+        if kind in self._storage_told:
+            return False
+        self._storage_told.add(kind)
+        log.warning("told the user: %s", text)
+        self.notices.problem("storage", text)
+        return True
+
+    def folder_problem(self, kind: str, folder: object, reason: str) -> bool:
+        """``kind`` ("settings", "history" or "log") cannot be written in ``folder``."""
+        if kind == "settings":
+            text = self.tr("Settings cannot be saved in {0} ({1}). Changes apply until fibsgui closes.")
+        elif kind == "history":
+            text = self.tr("Chat history cannot be saved in {0} ({1}). Chat goes on; its lines are kept "
+                           "only while fibsgui runs.")
+        else:
+            text = self.tr("Logs, crash reports and session transcripts cannot be written in {0} ({1}).")
+        return self.show_storage_problem(kind, text.format(folder, reason))
+
+    def settings_problem(self, problem: Any) -> None:
+        """A :class:`~fibsgui.config.SettingsProblem` of a save."""
+        self.folder_problem("settings", problem.path.parent, problem.detail)
+
+    def _settings_file_problems(self) -> None:
+        """What was wrong with the settings file when it was read, said in one notice."""
+        issues = self.settings.issues
+        if not issues:
+            return
+        texts = []
+        for problem in issues:
+            if problem.kind == "unreadable" or (problem.kind == "invalid" and problem.kept_as is None):
+                texts.append(self.tr("The settings file {0} cannot be read ({1}). fibsgui starts with its "
+                                     "default settings and leaves the file as it is; changes are not saved "
+                                     "this time.").format(problem.path, problem.detail))
+            elif problem.kind == "invalid":
+                texts.append(self.tr("The settings file {0} is damaged ({1}). fibsgui starts with its default "
+                                     "settings; your file is kept as {2}.").format(
+                    problem.path, problem.detail, problem.kept_as))
+        values = [p for p in issues if p.kind == "value"]
+        if values:
+            listed = ", ".join(f"{p.key} = {p.value}" for p in values)
+            text = self.tr("Some settings in {0} have values fibsgui cannot use, so their defaults apply "
+                           "(the values stay in the file): {1}.").format(values[0].path, listed)
+            kept = next((p.kept_as for p in values if p.kept_as is not None), None)
+            if kept is not None:
+                text += " " + self.tr("A copy of the file is kept as {0}.").format(kept)
+            texts.append(text)
+        self.show_storage_problem("settings-file", "\n".join(texts))
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.practice.controller.shutdown()

@@ -1,5 +1,6 @@
 """Non-modal notices inside the main window: invitations to accept or ignore, the user's own
-pending invitation (cancellable), and short information that fades by itself."""
+pending invitation (cancellable), short information that fades by itself, and problems the user
+should know about (files that cannot be read or saved), which stay until closed."""
 
 from __future__ import annotations
 
@@ -8,16 +9,21 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLay
 
 
 class Notice(QFrame):
-    def __init__(self, key: str, text: str, parent: QWidget | None = None) -> None:
+    def __init__(self, key: str, text: str, parent: QWidget | None = None, *, problem: bool = False) -> None:
         super().__init__(parent)
         self.key = key
         self.setObjectName("Notice")
         self.setFrameShape(QFrame.Shape.StyledPanel)
-        self.setStyleSheet("#Notice { background: #fff8e1; border: 1px solid #e0c068; border-radius: 4px; }"
-                           "#Notice QLabel { color: #3e2f00; }")
+        if problem:
+            self.setStyleSheet("#Notice { background: #fdecea; border: 1px solid #d32f2f; border-radius: 4px; }"
+                               "#Notice QLabel { color: #5f1212; }")
+        else:
+            self.setStyleSheet("#Notice { background: #fff8e1; border: 1px solid #e0c068; border-radius: 4px; }"
+                               "#Notice QLabel { color: #3e2f00; }")
         self.label = QLabel(text, self)
         self.label.setTextFormat(Qt.TextFormat.PlainText)
         self.label.setWordWrap(True)
+        self.label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)  # paths to copy
         self.row = QHBoxLayout(self)
         self.row.setContentsMargins(8, 4, 4, 4)
         self.row.addWidget(self.label, 1)
@@ -103,4 +109,15 @@ class NoticeArea(QWidget):
         notice = self._put(Notice(key, text, self))
         notice.add_button(self.button_text("close"), lambda: self.remove(key), "close")
         QTimer.singleShot(int(seconds * 1000), lambda: self.remove(key))
+        return notice
+
+    def problem(self, key: str, text: str) -> Notice:
+        """A problem the user should know about; it stays until closed. A second problem with the
+        same ``key`` while the first is shown is added to its text."""
+        notice = self.notices.get(key)
+        if notice is not None:
+            notice.label.setText(notice.label.text() + "\n" + text)
+            return notice
+        notice = self._put(Notice(key, text, self, problem=True))
+        notice.add_button(self.button_text("close"), lambda: self.remove(key), "close")
         return notice
