@@ -142,6 +142,7 @@ def test_chat_history_writes_failing_with_enospc(qtbot, qloop, tmp_path, monkeyp
         return real_open(file, mode, *args, **kwargs)
 
     monkeypatch.setattr(chatlog, "open", failing_open, raising=False)
+    monkeypatch.setenv("FIBSGUI_HOME", str(tmp_path / "home"))  # no history of other tests
     crashes = tmp_path / "crashes"
     crashes.mkdir()
     with crash_handler(crashes) as shown:
