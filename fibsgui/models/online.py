@@ -41,38 +41,46 @@ log = logging.getLogger(__name__)
 def fault_text(fault: Fault | None, host: str, port: int, name: str = "") -> str:
     """Why a connection attempt failed or a session ended, in words for the user ("" when the
     fault is not one of :class:`fibsgui.session.Fault`)."""
-    tr = QCoreApplication.translate
     if fault is Fault.HOST_NOT_FOUND:
-        return tr("OnlineClient", "The server name {0} was not found. Check the server address and "
-                  "your network.").format(host)
+        return QCoreApplication.translate(
+            "OnlineClient", "The server name {0} was not found. Check the server address and your "
+            "network.").format(host)
     if fault is Fault.REFUSED:
-        return tr("OnlineClient", "{0}:{1} refused the connection: no server is listening on that "
-                  "port. Check the server address.").format(host, port)
+        return QCoreApplication.translate(
+            "OnlineClient", "{0}:{1} refused the connection: no server is listening on that port. "
+            "Check the server address.").format(host, port)
     if fault is Fault.UNREACHABLE:
-        return tr("OnlineClient", "Cannot connect to {0}:{1}: no answer from that address. Check the "
-                  "server address and your network.").format(host, port)
+        return QCoreApplication.translate(
+            "OnlineClient", "Cannot connect to {0}:{1}: no answer from that address. Check the server "
+            "address and your network.").format(host, port)
     if fault is Fault.SILENT:
-        return tr("OnlineClient", "{0}:{1} accepted the connection but did not answer: no login prompt "
-                  "came. It may not be a FIBS server, or it may be overloaded.").format(host, port)
+        return QCoreApplication.translate(
+            "OnlineClient", "{0}:{1} accepted the connection but did not answer: no login prompt came. "
+            "It may not be a FIBS server, or it may be overloaded.").format(host, port)
     if fault is Fault.NO_PROMPT:
-        return tr("OnlineClient", "{0}:{1} accepted the connection but did not answer like a FIBS "
-                  "server: it sent something other than a login prompt.").format(host, port)
+        return QCoreApplication.translate(
+            "OnlineClient", "{0}:{1} accepted the connection but did not answer like a FIBS server: it "
+            "sent something other than a login prompt.").format(host, port)
     if fault is Fault.NO_WELCOME:
-        return tr("OnlineClient", "{0}:{1} accepted the connection and the login, but did not answer "
-                  "the login.").format(host, port)
+        return QCoreApplication.translate(
+            "OnlineClient", "{0}:{1} accepted the connection and the login, but did not answer the "
+            "login.").format(host, port)
     if fault is Fault.CLOSED:
-        return tr("OnlineClient", "{0}:{1} closed the connection before the login was done.").format(
-            host, port)
+        return QCoreApplication.translate(
+            "OnlineClient", "{0}:{1} closed the connection before the login was done.").format(host, port)
     if fault is Fault.LOGIN_REFUSED:
-        return tr("OnlineClient", "The server refused the login as {0}: wrong name or password.").format(name)
+        return QCoreApplication.translate(
+            "OnlineClient", "The server refused the login as {0}: wrong name or password.").format(name)
     if fault is Fault.LOST:
-        return tr("OnlineClient", "The connection to the server was lost.")
+        return QCoreApplication.translate("OnlineClient", "The connection to the server was lost.")
     if fault is Fault.GAVE_UP:
-        return tr("OnlineClient", "The connection to the server was lost, and the attempts to connect "
-                  "again failed.")
+        return QCoreApplication.translate(
+            "OnlineClient", "The connection to the server was lost, and the attempts to connect again "
+            "failed.")
     if fault is Fault.QUICK_DROPS:
-        return tr("OnlineClient", "The server keeps closing the connection right after the login. Is "
-                  "this account logged in somewhere else?")
+        return QCoreApplication.translate(
+            "OnlineClient", "The server keeps closing the connection right after the login. Is this "
+            "account logged in somewhere else?")
     return ""
 
 
