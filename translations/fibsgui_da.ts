@@ -4,19 +4,17 @@
 <context>
     <name>BoardScene</name>
     <message>
-        <location filename="../fibsgui/ui/board/scene.py" line="+456"/>
-        <location line="+64"/>
+        <location filename="../fibsgui/ui/board/scene.py" line="+539"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
     <message>
-        <location line="-64"/>
-        <location line="+64"/>
+        <location line="+0"/>
         <source>Opponent</source>
         <translation>Modstander</translation>
     </message>
     <message>
-        <location line="-61"/>
+        <location line="-64"/>
         <source>Score {0}/{1}</source>
         <translation>Stilling {0}/{1}</translation>
     </message>
@@ -81,7 +79,12 @@
         <translation>Færdig</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+12"/>
+        <source>Player</source>
+        <translation>Spiller</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>You win the match {0}–{1}</source>
         <translation>Du vinder matchen {0}–{1}</translation>
     </message>
@@ -271,7 +274,7 @@
 <context>
     <name>ChatPanel</name>
     <message>
-        <location filename="../fibsgui/ui/chat.py" line="+154"/>
+        <location filename="../fibsgui/ui/chat.py" line="+169"/>
         <source>Shout</source>
         <translation>Råb</translation>
     </message>
@@ -281,12 +284,12 @@
         <translation>Spil</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+29"/>
         <source>— earlier lines above —</source>
         <translation>— tidligere linjer ovenfor —</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+55"/>
         <source>shout</source>
         <translation>råb</translation>
     </message>
@@ -325,7 +328,7 @@
 <context>
     <name>ChatView</name>
     <message>
-        <location line="-188"/>
+        <location line="-195"/>
         <source>kibitz</source>
         <translation>kommenterer</translation>
     </message>
@@ -348,7 +351,7 @@
 <context>
     <name>GamesPanel</name>
     <message>
-        <location filename="../fibsgui/ui/games.py" line="+41"/>
+        <location filename="../fibsgui/ui/games.py" line="+42"/>
         <source>Refresh</source>
         <translation>Opdater</translation>
     </message>
@@ -356,7 +359,7 @@
 <context>
     <name>GamesTableModel</name>
     <message>
-        <location filename="../fibsgui/models/games.py" line="+158"/>
+        <location filename="../fibsgui/models/games.py" line="+232"/>
         <source>Player</source>
         <translation>Spiller</translation>
     </message>
@@ -381,7 +384,7 @@
         <translation>ubegrænset</translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="+3"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n point</numerusform>
@@ -392,7 +395,7 @@
 <context>
     <name>InviteDialog</name>
     <message>
-        <location filename="../fibsgui/ui/players.py" line="+66"/>
+        <location filename="../fibsgui/ui/players.py" line="+67"/>
         <source>Invite {0}</source>
         <translation>Invitér {0}</translation>
     </message>
@@ -458,7 +461,7 @@
         <translation>Porten i »{0}« skal være et tal fra 1 til 65535.</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+92"/>
         <source>Repeat password:</source>
         <translation>Gentag adgangskoden:</translation>
     </message>
@@ -547,6 +550,11 @@
         <source>The two passwords are not the same.</source>
         <translation>De to adgangskoder er ikke ens.</translation>
     </message>
+    <message>
+        <location line="+51"/>
+        <source>Cancelled: not connected.</source>
+        <translation>Annulleret: ikke forbundet.</translation>
+    </message>
 </context>
 <context>
     <name>LookDialog</name>
@@ -577,7 +585,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../fibsgui/ui/mainwindow.py" line="+378"/>
+        <location filename="../fibsgui/ui/mainwindow.py" line="+385"/>
         <source>fibsgui</source>
         <translation>fibsgui</translation>
     </message>
@@ -742,27 +750,83 @@
         <translation>Indstillingerne blev ikke gemt: {0}</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+88"/>
         <source>Logged in as {0}</source>
         <translation>Logget ind som {0}</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+21"/>
         <source>Connection lost: {0}</source>
         <translation>Forbindelsen er tabt: {0}</translation>
     </message>
     <message>
+        <location line="+16"/>
+        <source>You are offline: {0}</source>
+        <translation>Du er offline: {0}</translation>
+    </message>
+    <message>
         <location line="+12"/>
+        <source>Connected to {0}:{1}: waiting for the login prompt…</source>
+        <translation>Forbundet til {0}:{1}: venter på login-prompten…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Logging in to {0}:{1}…</source>
+        <translation>Logger ind på {0}:{1}…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Connection lost, attempt {0}: {1}</source>
+        <translation>Forbindelsen tabt, forsøg {0}: {1}</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Logged in as {0} at {1}:{2}</source>
         <translation>Logget ind som {0} på {1}:{2}</translation>
     </message>
     <message>
+        <location line="+401"/>
+        <source>Settings cannot be saved in {0} ({1}). Changes apply until fibsgui closes.</source>
+        <translation>Indstillingerne kan ikke gemmes i {0} ({1}). Ændringer gælder, indtil fibsgui lukkes.</translation>
+    </message>
+    <message>
         <location line="+2"/>
+        <source>Chat history cannot be saved in {0} ({1}). Chat goes on; its lines are kept only while fibsgui runs.</source>
+        <translation>Chathistorikken kan ikke gemmes i {0} ({1}). Chatten fortsætter; dens linjer gemmes kun, mens fibsgui kører.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Logs, crash reports and session transcripts cannot be written in {0} ({1}).</source>
+        <translation>Logfiler, nedbrudsrapporter og sessionsudskrifter kan ikke skrives i {0} ({1}).</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>The settings file {0} cannot be read ({1}). fibsgui starts with its default settings and leaves the file as it is; changes are not saved this time.</source>
+        <translation>Indstillingsfilen {0} kan ikke læses ({1}). fibsgui starter med standardindstillingerne og lader filen være, som den er; ændringer gemmes ikke denne gang.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The settings file {0} is damaged ({1}). fibsgui starts with its default settings; your file is kept as {2}.</source>
+        <translation>Indstillingsfilen {0} er beskadiget ({1}). fibsgui starter med standardindstillingerne; din fil gemmes som {2}.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Some settings in {0} have values fibsgui cannot use, so their defaults apply (the values stay in the file): {1}.</source>
+        <translation>Nogle indstillinger i {0} har værdier, som fibsgui ikke kan bruge, så standardværdierne gælder (værdierne bliver i filen): {1}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A copy of the file is kept as {0}.</source>
+        <translation>En kopi af filen gemmes som {0}.</translation>
+    </message>
+    <message>
+        <location line="-532"/>
+        <location line="+82"/>
         <source>Connecting to {0}:{1}…</source>
         <translation>Forbinder til {0}:{1}…</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+22"/>
         <source>Connection lost: reconnecting in {0} s</source>
         <translation>Forbindelsen er tabt: forbinder igen om {0} s</translation>
     </message>
@@ -772,23 +836,24 @@
         <translation>Forbindelsen er tabt: forbinder igen…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Logging out…</source>
         <translation>Logger ud…</translation>
     </message>
     <message>
-        <location line="-16"/>
-        <location line="+18"/>
+        <location line="-20"/>
+        <location line="+22"/>
         <source>Offline</source>
         <translation>Offline</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-46"/>
+        <location line="+46"/>
         <source>Offline: {0}</source>
         <translation>Offline: {0}</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+122"/>
         <source>Invitation</source>
         <translation>Invitation</translation>
     </message>
@@ -811,12 +876,12 @@
         </translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source> (rating {0:.2f}, experience {1})</source>
         <translation> (rating {0:.2f}, erfaring {1})</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>{0}{1} wants to resume your saved match.</source>
         <translation>{0}{1} vil genoptage jeres gemte match.</translation>
     </message>
@@ -834,7 +899,7 @@
         </translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+26"/>
         <source>Your turn</source>
         <translation>Din tur</translation>
     </message>
@@ -849,7 +914,7 @@
         <translation>{0} skriver til dig</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Message delivered to {0}.</source>
         <translation>Beskeden er leveret til {0}.</translation>
     </message>
@@ -859,7 +924,7 @@
         <translation>{0} er ikke logget ind: beskeden gemmes til senere.</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+91"/>
         <source>I am away from the keyboard.</source>
         <translation>Jeg er væk fra tastaturet.</translation>
     </message>
@@ -877,7 +942,7 @@
 <context>
     <name>NoticeArea</name>
     <message>
-        <location filename="../fibsgui/ui/notices.py" line="+48"/>
+        <location filename="../fibsgui/ui/notices.py" line="+54"/>
         <source>Join</source>
         <translation>Spil med</translation>
     </message>
@@ -1134,7 +1199,7 @@
 <context>
     <name>OnlineClient</name>
     <message>
-        <location filename="../fibsgui/models/online.py" line="+42"/>
+        <location filename="../fibsgui/models/online.py" line="+94"/>
         <source>The name {0} is already taken. Please choose another one.</source>
         <translation>Navnet {0} er allerede taget. Vælg venligst et andet.</translation>
     </message>
@@ -1174,12 +1239,62 @@
         <translation>Serveren oprettede ikke kontoen: {0}</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-38"/>
         <source>The server refused the login as {0}: wrong name or password.</source>
         <translation>Serveren afviste at logge dig ind som {0}: forkert navn eller adgangskode.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-27"/>
+        <source>The server name {0} was not found. Check the server address and your network.</source>
+        <translation>Servernavnet {0} blev ikke fundet. Kontrollér serveradressen og dit netværk.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{0}:{1} refused the connection: no server is listening on that port. Check the server address.</source>
+        <translation>{0}:{1} afviste forbindelsen: ingen server lytter på den port. Kontrollér serveradressen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cannot connect to {0}:{1}: no answer from that address. Check the server address and your network.</source>
+        <translation>Kan ikke forbinde til {0}:{1}: intet svar fra den adresse. Kontrollér serveradressen og dit netværk.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{0}:{1} accepted the connection but did not answer: no login prompt came. It may not be a FIBS server, or it may be overloaded.</source>
+        <translation>{0}:{1} tog imod forbindelsen, men svarede ikke: ingen login-prompt kom. Det er måske ikke en FIBS-server, eller den er overbelastet.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{0}:{1} accepted the connection but did not answer like a FIBS server: it sent something other than a login prompt.</source>
+        <translation>{0}:{1} tog imod forbindelsen, men svarede ikke som en FIBS-server: den sendte noget andet end en login-prompt.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{0}:{1} accepted the connection and the login, but did not answer the login.</source>
+        <translation>{0}:{1} tog imod forbindelsen og login, men svarede ikke på login.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{0}:{1} closed the connection before the login was done.</source>
+        <translation>{0}:{1} lukkede forbindelsen, før login var færdigt.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The connection to the server was lost.</source>
+        <translation>Forbindelsen til serveren blev tabt.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The connection to the server was lost, and the attempts to connect again failed.</source>
+        <translation>Forbindelsen til serveren blev tabt, og forsøgene på at forbinde igen mislykkedes.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The server keeps closing the connection right after the login. Is this account logged in somewhere else?</source>
+        <translation>Serveren lukker forbindelsen lige efter hvert login. Er denne konto logget ind et andet sted?</translation>
+    </message>
+    <message>
+        <location line="+37"/>
         <source>Cannot connect to {0}:{1}. Check the server address and your network.
 ({2})</source>
         <translation>Kan ikke forbinde til {0}:{1}. Kontrollér serveradressen og dit netværk.
@@ -1191,7 +1306,7 @@
         <translation>Det lykkedes ikke at logge ind: {0}</translation>
     </message>
     <message>
-        <location line="+132"/>
+        <location line="+173"/>
         <location line="+6"/>
         <source>Not connected: {0} was not sent.</source>
         <translation>Ikke forbundet: {0} blev ikke sendt.</translation>
@@ -1200,7 +1315,7 @@
 <context>
     <name>OnlineGame</name>
     <message>
-        <location line="+185"/>
+        <location line="+202"/>
         <source>Watching {0} against {1}</source>
         <extracomment>wait this long for the server&apos;s own move (automove / greedy) before opening the turn</extracomment>
         <translation>Du ser {0} mod {1}</translation>
@@ -1209,7 +1324,7 @@
 <context>
     <name>OnlineGameController</name>
     <message>
-        <location line="+105"/>
+        <location line="+118"/>
         <source>You roll {0}-{1}</source>
         <translation>Du slår {0}-{1}</translation>
     </message>
@@ -1219,8 +1334,8 @@
         <translation>{0} slår {1}-{2}</translation>
     </message>
     <message>
-        <location line="-48"/>
-        <location line="+51"/>
+        <location line="-57"/>
+        <location line="+60"/>
         <source>You move {0}</source>
         <translation>Du spiller {0}</translation>
     </message>
@@ -1245,17 +1360,37 @@
         <translation>{0} kan ikke flytte</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>You double</source>
         <translation>Du dobler</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>{0} doubles</source>
         <translation>{0} dobler</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>You double to {0}</source>
+        <translation>Du dobler til {0}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0} doubles to {1}</source>
+        <translation>{0} dobler til {1}</translation>
+    </message>
+    <message>
         <location line="+3"/>
+        <source>You take</source>
+        <translation>Du tager imod</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>{0} takes</source>
+        <translation>{0} tager imod</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>You take; the cube shows {0}</source>
         <translation>Du tager imod; doblingsterningen viser {0}</translation>
     </message>
@@ -1263,6 +1398,11 @@
         <location line="+1"/>
         <source>{0} takes; the cube shows {1}</source>
         <translation>{0} tager imod; doblingsterningen viser {1}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0} left the match with {1}; it is saved</source>
+        <translation>{0} forlod matchen mod {1}; den er gemt</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1421,7 +1561,7 @@
 <context>
     <name>PlayerPanel</name>
     <message>
-        <location filename="../fibsgui/ui/players.py" line="+87"/>
+        <location filename="../fibsgui/ui/players.py" line="+91"/>
         <source>Filter players</source>
         <translation>Filtrér spillere</translation>
     </message>
@@ -1441,7 +1581,7 @@
         <translation>{0} af {1}</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+40"/>
         <source>Invite…</source>
         <translation>Invitér…</translation>
     </message>
@@ -1489,7 +1629,7 @@
 <context>
     <name>PlayerTableModel</name>
     <message>
-        <location filename="../fibsgui/models/players.py" line="+301"/>
+        <location filename="../fibsgui/models/players.py" line="+347"/>
         <source>Name</source>
         <translation>Navn</translation>
     </message>
@@ -1544,7 +1684,7 @@
         <translation>væk</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+43"/>
         <source>{name}
 rating {rating:.2f}, experience {exp}
 logged in {since}
@@ -1555,7 +1695,7 @@ logget ind {since}
 fra {host}</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+27"/>
         <source>watching {0}</source>
         <translation>ser {0}</translation>
     </message>
@@ -1700,91 +1840,100 @@ fra {host}</translation>
 <context>
     <name>ServerConsole</name>
     <message>
-        <location filename="../fibsgui/ui/console.py" line="+68"/>
+        <location filename="../fibsgui/ui/console.py" line="+74"/>
         <source>Type a FIBS command, e.g. &apos;show games&apos; or &apos;help&apos;</source>
         <translation>Skriv en FIBS-kommando, f.eks. »show games« eller »help«</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+56"/>
+        <source>A line of %n byte(s) from the server was too long and was dropped.</source>
+        <translation>
+            <numerusform>En linje på %n byte fra serveren var for lang og blev kasseret.</numerusform>
+            <numerusform>En linje på %n bytes fra serveren var for lang og blev kasseret.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../fibsgui/ui/settings.py" line="+40"/>
-        <source>Let your opponent use the pip command</source>
-        <translation>Lad modstanderen bruge kommandoen pip</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location filename="../fibsgui/ui/settings.py" line="+44"/>
         <source>Send the board after every move</source>
         <translation>Send brættet efter hvert træk</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Double automatically when rolling doubles at the start (money games)</source>
-        <translation>Doble automatisk ved dobbeltslag i åbningsslaget (pengespil)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Let the server make forced moves for you</source>
         <translation>Lad serveren spille tvungne træk for dig</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Ring the bell on invitations and your turn</source>
-        <translation>Ring ved invitationer og når det er din tur</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Use the Crawford rule in new matches</source>
-        <translation>Brug Crawford-reglen i nye matcher</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Ask whether you want to double before each roll</source>
-        <translation>Spørg før hvert slag, om du vil doble</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Bear off automatically when possible</source>
-        <translation>Tag brikker af automatisk, når det er muligt</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Send the board more often</source>
-        <translation>Send brættet oftere</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Show the moves of the game being watched</source>
-        <translation>Vis trækkene i det spil, du ser</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Tell me when players log in and out</source>
-        <translation>Giv besked, når spillere logger ind og ud</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Report rating changes after matches</source>
-        <translation>Meld ratingændringer efter matcher</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+12"/>
         <source>Ready to play: others may invite you</source>
         <translation>Klar til at spille: andre må invitere dig</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Report matches that start and end</source>
-        <translation>Meld matcher, der begynder og slutter</translation>
+        <location line="-17"/>
+        <source>Allow the server&apos;s pip command in your matches (it works only when both players allow it)</source>
+        <translation>Tillad serverens pip-kommando i dine matcher (den virker kun, når begge spillere tillader den)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Agree that a doublet rolled at the start of a game doubles the cube (unlimited matches)</source>
+        <translation>Acceptér, at en dublet slået i starten af et spil fordobler doblingsterningen (ubegrænsede matcher)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Ring the bell when someone talks to you or invites you</source>
+        <translation>Ring med klokken, når nogen taler til dig eller inviterer dig</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Hear what other players shout</source>
-        <translation>Hør, hvad andre spillere råber</translation>
+        <source>Insist on the Crawford rule (a match is played without it only when both players untick this)</source>
+        <translation>Insistér på Crawford-reglen (en match spilles kun uden den, når begge spillere fravælger dette)</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+2"/>
+        <source>Ask whether you want to double before each roll (otherwise the server rolls for you)</source>
+        <translation>Spørg før hvert slag, om du vil doble (ellers slår serveren for dig)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Let the server bear off as many checkers as your roll allows</source>
+        <translation>Lad serveren bære så mange brikker af, som dit slag tillader</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Send the board after each roll as well</source>
+        <translation>Send også brættet efter hvert slag</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Send the list of a game&apos;s moves when it ends</source>
+        <translation>Send listen over et spils træk, når det slutter</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tell me when players log in</source>
+        <translation>Fortæl mig, når spillere logger ind</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show how the rating changes are calculated after a match</source>
+        <translation>Vis efter en match, hvordan ratingændringen beregnes</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tell me when other players&apos; matches start and end</source>
+        <translation>Fortæl mig, når andre spilleres matcher starter og slutter</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Do not hear what other players shout (and do not shout yourself)</source>
+        <translation>Hør ikke, hvad andre spillere råber (og råb ikke selv)</translation>
+    </message>
+    <message>
+        <location line="+47"/>
         <source>Settings</source>
+        <extracomment>how long a toggle sent may wait for the server&apos;s answer before its box shows the server&apos;s value</extracomment>
         <translation>Indstillinger</translation>
     </message>
     <message>
@@ -1927,6 +2076,16 @@ fra {host}</translation>
         <source>Sends &apos;save&apos;: the server remembers your toggles for next time</source>
         <translation>Sender »save«: serveren husker dine indstillinger til næste gang</translation>
     </message>
+    <message>
+        <location line="+213"/>
+        <source>The server kept its value of {0}: {1}</source>
+        <translation>Serveren beholdt sin værdi for {0}: {1}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The server kept its value of {0}.</source>
+        <translation>Serveren beholdt sin værdi for {0}.</translation>
+    </message>
 </context>
 <context>
     <name>WelcomeDialog</name>
@@ -1980,7 +2139,7 @@ fra {host}</translation>
 <context>
     <name>WhoisDialog</name>
     <message>
-        <location filename="../fibsgui/ui/whois.py" line="+27"/>
+        <location filename="../fibsgui/ui/whois.py" line="+30"/>
         <source>About {0}</source>
         <translation>Om {0}</translation>
     </message>
@@ -1988,24 +2147,47 @@ fra {host}</translation>
 <context>
     <name>app</name>
     <message>
-        <location filename="../fibsgui/app.py" line="+106"/>
-        <source>fibsgui: unexpected error</source>
-        <translation>fibsgui: uventet fejl</translation>
+        <location filename="../fibsgui/app.py" line="+135"/>
+        <source>fibsgui cannot start</source>
+        <translation>fibsgui kan ikke starte</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>fibsgui cannot start: {0}</source>
+        <translation>fibsgui kan ikke starte: {0}</translation>
+    </message>
+    <message>
+        <location line="+71"/>
         <source>Something went wrong: {0}
 
 A report was written to:
 {1}
 
-fibsgui goes on running; your chat and match logs are saved.</source>
+fibsgui goes on running.</source>
         <translation>Noget gik galt: {0}
 
 En rapport blev skrevet til:
 {1}
 
-fibsgui kører videre; dine chat- og matchlogs er gemt.</translation>
+fibsgui kører videre.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Something went wrong: {0}
+
+No report could be written ({1}).
+
+fibsgui goes on running.</source>
+        <translation>Noget gik galt: {0}
+
+Der kunne ikke skrives en rapport ({1}).
+
+fibsgui kører videre.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>fibsgui: unexpected error</source>
+        <translation>fibsgui: uventet fejl</translation>
     </message>
 </context>
 </TS>

@@ -4,19 +4,17 @@
 <context>
     <name>BoardScene</name>
     <message>
-        <location filename="../fibsgui/ui/board/scene.py" line="+456"/>
-        <location line="+64"/>
+        <location filename="../fibsgui/ui/board/scene.py" line="+539"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
     <message>
-        <location line="-64"/>
-        <location line="+64"/>
+        <location line="+0"/>
         <source>Opponent</source>
         <translation>Gegner</translation>
     </message>
     <message>
-        <location line="-61"/>
+        <location line="-64"/>
         <source>Score {0}/{1}</source>
         <translation>Stand {0}/{1}</translation>
     </message>
@@ -81,7 +79,12 @@
         <translation>Fertig</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+12"/>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>You win the match {0}–{1}</source>
         <translation>Du gewinnst das Match {0}–{1}</translation>
     </message>
@@ -271,7 +274,7 @@
 <context>
     <name>ChatPanel</name>
     <message>
-        <location filename="../fibsgui/ui/chat.py" line="+154"/>
+        <location filename="../fibsgui/ui/chat.py" line="+169"/>
         <source>Shout</source>
         <translation>Rufen</translation>
     </message>
@@ -281,12 +284,12 @@
         <translation>Spiel</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+29"/>
         <source>— earlier lines above —</source>
         <translation>— frühere Zeilen stehen darüber —</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+55"/>
         <source>shout</source>
         <translation>rufen</translation>
     </message>
@@ -325,7 +328,7 @@
 <context>
     <name>ChatView</name>
     <message>
-        <location line="-188"/>
+        <location line="-195"/>
         <source>kibitz</source>
         <translation>kiebitzt</translation>
     </message>
@@ -348,7 +351,7 @@
 <context>
     <name>GamesPanel</name>
     <message>
-        <location filename="../fibsgui/ui/games.py" line="+41"/>
+        <location filename="../fibsgui/ui/games.py" line="+42"/>
         <source>Refresh</source>
         <translation>Aktualisieren</translation>
     </message>
@@ -356,7 +359,7 @@
 <context>
     <name>GamesTableModel</name>
     <message>
-        <location filename="../fibsgui/models/games.py" line="+158"/>
+        <location filename="../fibsgui/models/games.py" line="+232"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
@@ -381,7 +384,7 @@
         <translation>unbegrenzt</translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="+3"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n Punkt</numerusform>
@@ -392,7 +395,7 @@
 <context>
     <name>InviteDialog</name>
     <message>
-        <location filename="../fibsgui/ui/players.py" line="+66"/>
+        <location filename="../fibsgui/ui/players.py" line="+67"/>
         <source>Invite {0}</source>
         <translation>{0} einladen</translation>
     </message>
@@ -458,7 +461,7 @@
         <translation>Der Port in „{0}“ muss eine Zahl von 1 bis 65535 sein.</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+92"/>
         <source>Repeat password:</source>
         <translation>Passwort wiederholen:</translation>
     </message>
@@ -547,6 +550,11 @@
         <source>The two passwords are not the same.</source>
         <translation>Die beiden Passwörter stimmen nicht überein.</translation>
     </message>
+    <message>
+        <location line="+51"/>
+        <source>Cancelled: not connected.</source>
+        <translation>Abgebrochen: nicht verbunden.</translation>
+    </message>
 </context>
 <context>
     <name>LookDialog</name>
@@ -577,7 +585,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../fibsgui/ui/mainwindow.py" line="+378"/>
+        <location filename="../fibsgui/ui/mainwindow.py" line="+385"/>
         <source>fibsgui</source>
         <translation>fibsgui</translation>
     </message>
@@ -742,27 +750,83 @@
         <translation>Einstellungen nicht gespeichert: {0}</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+88"/>
         <source>Logged in as {0}</source>
         <translation>Angemeldet als {0}</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+21"/>
         <source>Connection lost: {0}</source>
         <translation>Verbindung verloren: {0}</translation>
     </message>
     <message>
+        <location line="+16"/>
+        <source>You are offline: {0}</source>
+        <translation>Du bist offline: {0}</translation>
+    </message>
+    <message>
         <location line="+12"/>
+        <source>Connected to {0}:{1}: waiting for the login prompt…</source>
+        <translation>Mit {0}:{1} verbunden: warte auf die Anmeldeaufforderung…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Logging in to {0}:{1}…</source>
+        <translation>Anmeldung bei {0}:{1}…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Connection lost, attempt {0}: {1}</source>
+        <translation>Verbindung verloren, Versuch {0}: {1}</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Logged in as {0} at {1}:{2}</source>
         <translation>Angemeldet als {0} bei {1}:{2}</translation>
     </message>
     <message>
+        <location line="+401"/>
+        <source>Settings cannot be saved in {0} ({1}). Changes apply until fibsgui closes.</source>
+        <translation>Die Einstellungen können nicht in {0} gespeichert werden ({1}). Änderungen gelten, bis fibsgui beendet wird.</translation>
+    </message>
+    <message>
         <location line="+2"/>
+        <source>Chat history cannot be saved in {0} ({1}). Chat goes on; its lines are kept only while fibsgui runs.</source>
+        <translation>Der Chatverlauf kann nicht in {0} gespeichert werden ({1}). Der Chat geht weiter; seine Zeilen bleiben nur erhalten, solange fibsgui läuft.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Logs, crash reports and session transcripts cannot be written in {0} ({1}).</source>
+        <translation>Protokolle, Absturzberichte und Sitzungsmitschriften können nicht in {0} geschrieben werden ({1}).</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>The settings file {0} cannot be read ({1}). fibsgui starts with its default settings and leaves the file as it is; changes are not saved this time.</source>
+        <translation>Die Einstellungsdatei {0} kann nicht gelesen werden ({1}). fibsgui startet mit den Standardeinstellungen und lässt die Datei, wie sie ist; Änderungen werden diesmal nicht gespeichert.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The settings file {0} is damaged ({1}). fibsgui starts with its default settings; your file is kept as {2}.</source>
+        <translation>Die Einstellungsdatei {0} ist beschädigt ({1}). fibsgui startet mit den Standardeinstellungen; deine Datei wird als {2} aufbewahrt.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Some settings in {0} have values fibsgui cannot use, so their defaults apply (the values stay in the file): {1}.</source>
+        <translation>Einige Einstellungen in {0} haben Werte, die fibsgui nicht verwenden kann; es gelten ihre Standardwerte (die Werte bleiben in der Datei): {1}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A copy of the file is kept as {0}.</source>
+        <translation>Eine Kopie der Datei wird als {0} aufbewahrt.</translation>
+    </message>
+    <message>
+        <location line="-532"/>
+        <location line="+82"/>
         <source>Connecting to {0}:{1}…</source>
         <translation>Verbinde mit {0}:{1}…</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+22"/>
         <source>Connection lost: reconnecting in {0} s</source>
         <translation>Verbindung verloren: neuer Versuch in {0} s</translation>
     </message>
@@ -772,23 +836,24 @@
         <translation>Verbindung verloren: verbinde neu…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Logging out…</source>
         <translation>Abmelden…</translation>
     </message>
     <message>
-        <location line="-16"/>
-        <location line="+18"/>
+        <location line="-20"/>
+        <location line="+22"/>
         <source>Offline</source>
         <translation>Offline</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-46"/>
+        <location line="+46"/>
         <source>Offline: {0}</source>
         <translation>Offline: {0}</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+122"/>
         <source>Invitation</source>
         <translation>Einladung</translation>
     </message>
@@ -811,12 +876,12 @@
         </translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source> (rating {0:.2f}, experience {1})</source>
         <translation> (Rating {0:.2f}, Erfahrung {1})</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>{0}{1} wants to resume your saved match.</source>
         <translation>{0}{1} möchte euer gespeichertes Match fortsetzen.</translation>
     </message>
@@ -834,7 +899,7 @@
         </translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+26"/>
         <source>Your turn</source>
         <translation>Du bist dran</translation>
     </message>
@@ -849,7 +914,7 @@
         <translation>{0} schreibt dir</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Message delivered to {0}.</source>
         <translation>Nachricht an {0} zugestellt.</translation>
     </message>
@@ -859,7 +924,7 @@
         <translation>{0} ist nicht angemeldet: Die Nachricht wird aufbewahrt.</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+91"/>
         <source>I am away from the keyboard.</source>
         <translation>Ich bin gerade nicht am Rechner.</translation>
     </message>
@@ -877,7 +942,7 @@
 <context>
     <name>NoticeArea</name>
     <message>
-        <location filename="../fibsgui/ui/notices.py" line="+48"/>
+        <location filename="../fibsgui/ui/notices.py" line="+54"/>
         <source>Join</source>
         <translation>Mitspielen</translation>
     </message>
@@ -1134,7 +1199,7 @@
 <context>
     <name>OnlineClient</name>
     <message>
-        <location filename="../fibsgui/models/online.py" line="+42"/>
+        <location filename="../fibsgui/models/online.py" line="+94"/>
         <source>The name {0} is already taken. Please choose another one.</source>
         <translation>Der Name {0} ist schon vergeben. Bitte wähle einen anderen.</translation>
     </message>
@@ -1174,12 +1239,62 @@
         <translation>Der Server hat das Konto nicht angelegt: {0}</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-38"/>
         <source>The server refused the login as {0}: wrong name or password.</source>
         <translation>Der Server hat die Anmeldung als {0} abgelehnt: falscher Name oder falsches Passwort.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-27"/>
+        <source>The server name {0} was not found. Check the server address and your network.</source>
+        <translation>Der Servername {0} wurde nicht gefunden. Prüfe die Serveradresse und dein Netzwerk.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{0}:{1} refused the connection: no server is listening on that port. Check the server address.</source>
+        <translation>{0}:{1} hat die Verbindung abgelehnt: auf diesem Port wartet kein Server. Prüfe die Serveradresse.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cannot connect to {0}:{1}: no answer from that address. Check the server address and your network.</source>
+        <translation>Keine Verbindung zu {0}:{1}: diese Adresse antwortet nicht. Prüfe die Serveradresse und dein Netzwerk.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{0}:{1} accepted the connection but did not answer: no login prompt came. It may not be a FIBS server, or it may be overloaded.</source>
+        <translation>{0}:{1} hat die Verbindung angenommen, aber nicht geantwortet: keine Anmeldeaufforderung kam. Vielleicht ist es kein FIBS-Server, oder er ist überlastet.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{0}:{1} accepted the connection but did not answer like a FIBS server: it sent something other than a login prompt.</source>
+        <translation>{0}:{1} hat die Verbindung angenommen, aber nicht wie ein FIBS-Server geantwortet: er sandte etwas anderes als eine Anmeldeaufforderung.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{0}:{1} accepted the connection and the login, but did not answer the login.</source>
+        <translation>{0}:{1} hat die Verbindung und die Anmeldung angenommen, aber nicht auf die Anmeldung geantwortet.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{0}:{1} closed the connection before the login was done.</source>
+        <translation>{0}:{1} hat die Verbindung vor Ende der Anmeldung geschlossen.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The connection to the server was lost.</source>
+        <translation>Die Verbindung zum Server ist abgebrochen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The connection to the server was lost, and the attempts to connect again failed.</source>
+        <translation>Die Verbindung zum Server ist abgebrochen, und die Versuche, sie wiederherzustellen, sind gescheitert.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The server keeps closing the connection right after the login. Is this account logged in somewhere else?</source>
+        <translation>Der Server schließt die Verbindung immer gleich nach der Anmeldung. Ist dieses Konto anderswo angemeldet?</translation>
+    </message>
+    <message>
+        <location line="+37"/>
         <source>Cannot connect to {0}:{1}. Check the server address and your network.
 ({2})</source>
         <translation>Keine Verbindung zu {0}:{1}. Prüfe die Serveradresse und dein Netzwerk.
@@ -1191,7 +1306,7 @@
         <translation>Die Anmeldung hat nicht geklappt: {0}</translation>
     </message>
     <message>
-        <location line="+132"/>
+        <location line="+173"/>
         <location line="+6"/>
         <source>Not connected: {0} was not sent.</source>
         <translation>Nicht verbunden: {0} wurde nicht gesendet.</translation>
@@ -1200,7 +1315,7 @@
 <context>
     <name>OnlineGame</name>
     <message>
-        <location line="+185"/>
+        <location line="+202"/>
         <source>Watching {0} against {1}</source>
         <extracomment>wait this long for the server&apos;s own move (automove / greedy) before opening the turn</extracomment>
         <translation>Zuschauen: {0} gegen {1}</translation>
@@ -1209,7 +1324,7 @@
 <context>
     <name>OnlineGameController</name>
     <message>
-        <location line="+105"/>
+        <location line="+118"/>
         <source>You roll {0}-{1}</source>
         <translation>Du würfelst {0}-{1}</translation>
     </message>
@@ -1219,8 +1334,8 @@
         <translation>{0} würfelt {1}-{2}</translation>
     </message>
     <message>
-        <location line="-48"/>
-        <location line="+51"/>
+        <location line="-57"/>
+        <location line="+60"/>
         <source>You move {0}</source>
         <translation>Du ziehst {0}</translation>
     </message>
@@ -1245,17 +1360,37 @@
         <translation>{0} kann nicht ziehen</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>You double</source>
         <translation>Du doppelst</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>{0} doubles</source>
         <translation>{0} doppelt</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>You double to {0}</source>
+        <translation>Du doppelst auf {0}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0} doubles to {1}</source>
+        <translation>{0} doppelt auf {1}</translation>
+    </message>
+    <message>
         <location line="+3"/>
+        <source>You take</source>
+        <translation>Du nimmst an</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>{0} takes</source>
+        <translation>{0} nimmt an</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>You take; the cube shows {0}</source>
         <translation>Du nimmst an; der Doppler zeigt {0}</translation>
     </message>
@@ -1263,6 +1398,11 @@
         <location line="+1"/>
         <source>{0} takes; the cube shows {1}</source>
         <translation>{0} nimmt an; der Doppler zeigt {1}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0} left the match with {1}; it is saved</source>
+        <translation>{0} hat das Match gegen {1} verlassen; es ist gespeichert</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1421,7 +1561,7 @@
 <context>
     <name>PlayerPanel</name>
     <message>
-        <location filename="../fibsgui/ui/players.py" line="+87"/>
+        <location filename="../fibsgui/ui/players.py" line="+91"/>
         <source>Filter players</source>
         <translation>Spieler filtern</translation>
     </message>
@@ -1441,7 +1581,7 @@
         <translation>{0} von {1}</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+40"/>
         <source>Invite…</source>
         <translation>Einladen…</translation>
     </message>
@@ -1489,7 +1629,7 @@
 <context>
     <name>PlayerTableModel</name>
     <message>
-        <location filename="../fibsgui/models/players.py" line="+301"/>
+        <location filename="../fibsgui/models/players.py" line="+347"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
@@ -1544,7 +1684,7 @@
         <translation>abwesend</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+43"/>
         <source>{name}
 rating {rating:.2f}, experience {exp}
 logged in {since}
@@ -1555,7 +1695,7 @@ angemeldet seit {since}
 von {host}</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+27"/>
         <source>watching {0}</source>
         <translation>schaut {0} zu</translation>
     </message>
@@ -1700,91 +1840,100 @@ von {host}</translation>
 <context>
     <name>ServerConsole</name>
     <message>
-        <location filename="../fibsgui/ui/console.py" line="+68"/>
+        <location filename="../fibsgui/ui/console.py" line="+74"/>
         <source>Type a FIBS command, e.g. &apos;show games&apos; or &apos;help&apos;</source>
         <translation>FIBS-Befehl eingeben, z. B. „show games“ oder „help“</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+56"/>
+        <source>A line of %n byte(s) from the server was too long and was dropped.</source>
+        <translation>
+            <numerusform>Eine Zeile von %n Byte vom Server war zu lang und wurde verworfen.</numerusform>
+            <numerusform>Eine Zeile von %n Bytes vom Server war zu lang und wurde verworfen.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../fibsgui/ui/settings.py" line="+40"/>
-        <source>Let your opponent use the pip command</source>
-        <translation>Dem Gegner den Befehl pip erlauben</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location filename="../fibsgui/ui/settings.py" line="+44"/>
         <source>Send the board after every move</source>
         <translation>Das Brett nach jedem Zug schicken</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Double automatically when rolling doubles at the start (money games)</source>
-        <translation>Automatisch doppeln bei einem Pasch im Eröffnungswurf (Geldspiele)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Let the server make forced moves for you</source>
         <translation>Erzwungene Züge vom Server ausführen lassen</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Ring the bell on invitations and your turn</source>
-        <translation>Bei Einladungen und wenn du dran bist klingeln</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Use the Crawford rule in new matches</source>
-        <translation>Die Crawford-Regel in neuen Matches anwenden</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Ask whether you want to double before each roll</source>
-        <translation>Vor jedem Wurf fragen, ob du doppeln willst</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Bear off automatically when possible</source>
-        <translation>Automatisch abtragen, wenn möglich</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Send the board more often</source>
-        <translation>Das Brett öfter schicken</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Show the moves of the game being watched</source>
-        <translation>Die Züge des beobachteten Spiels zeigen</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Tell me when players log in and out</source>
-        <translation>Melden, wenn Spieler sich an- und abmelden</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Report rating changes after matches</source>
-        <translation>Rating-Änderungen nach Matches melden</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+12"/>
         <source>Ready to play: others may invite you</source>
         <translation>Spielbereit: andere dürfen dich einladen</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Report matches that start and end</source>
-        <translation>Beginn und Ende von Matches melden</translation>
+        <location line="-17"/>
+        <source>Allow the server&apos;s pip command in your matches (it works only when both players allow it)</source>
+        <translation>Den pip-Befehl des Servers in deinen Matches erlauben (er geht nur, wenn beide Spieler ihn erlauben)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Agree that a doublet rolled at the start of a game doubles the cube (unlimited matches)</source>
+        <translation>Zustimmen, dass ein Pasch zu Beginn eines Spiels den Doppler verdoppelt (unbegrenzte Matches)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Ring the bell when someone talks to you or invites you</source>
+        <translation>Die Glocke läuten, wenn jemand mit dir spricht oder dich einlädt</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Hear what other players shout</source>
-        <translation>Hören, was andere Spieler rufen</translation>
+        <source>Insist on the Crawford rule (a match is played without it only when both players untick this)</source>
+        <translation>Auf der Crawford-Regel bestehen (ein Match wird nur ohne sie gespielt, wenn beide Spieler dies abwählen)</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+2"/>
+        <source>Ask whether you want to double before each roll (otherwise the server rolls for you)</source>
+        <translation>Vor jedem Wurf fragen, ob du doppeln willst (sonst würfelt der Server für dich)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Let the server bear off as many checkers as your roll allows</source>
+        <translation>Den Server so viele Steine abtragen lassen, wie dein Wurf erlaubt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Send the board after each roll as well</source>
+        <translation>Das Brett auch nach jedem Wurf senden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Send the list of a game&apos;s moves when it ends</source>
+        <translation>Die Liste der Züge eines Spiels an seinem Ende senden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tell me when players log in</source>
+        <translation>Mir sagen, wenn sich Spieler anmelden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show how the rating changes are calculated after a match</source>
+        <translation>Nach einem Match zeigen, wie die Wertungsänderung berechnet wird</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tell me when other players&apos; matches start and end</source>
+        <translation>Mir sagen, wenn Matches anderer Spieler beginnen und enden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Do not hear what other players shout (and do not shout yourself)</source>
+        <translation>Nicht hören, was andere Spieler rufen (und selbst nicht rufen)</translation>
+    </message>
+    <message>
+        <location line="+47"/>
         <source>Settings</source>
+        <extracomment>how long a toggle sent may wait for the server&apos;s answer before its box shows the server&apos;s value</extracomment>
         <translation>Einstellungen</translation>
     </message>
     <message>
@@ -1927,6 +2076,16 @@ von {host}</translation>
         <source>Sends &apos;save&apos;: the server remembers your toggles for next time</source>
         <translation>Sendet „save“: Der Server merkt sich deine Schalter für das nächste Mal</translation>
     </message>
+    <message>
+        <location line="+213"/>
+        <source>The server kept its value of {0}: {1}</source>
+        <translation>Der Server behielt seinen Wert für {0}: {1}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The server kept its value of {0}.</source>
+        <translation>Der Server behielt seinen Wert für {0}.</translation>
+    </message>
 </context>
 <context>
     <name>WelcomeDialog</name>
@@ -1980,7 +2139,7 @@ von {host}</translation>
 <context>
     <name>WhoisDialog</name>
     <message>
-        <location filename="../fibsgui/ui/whois.py" line="+27"/>
+        <location filename="../fibsgui/ui/whois.py" line="+30"/>
         <source>About {0}</source>
         <translation>Über {0}</translation>
     </message>
@@ -1988,24 +2147,47 @@ von {host}</translation>
 <context>
     <name>app</name>
     <message>
-        <location filename="../fibsgui/app.py" line="+106"/>
-        <source>fibsgui: unexpected error</source>
-        <translation>fibsgui: unerwarteter Fehler</translation>
+        <location filename="../fibsgui/app.py" line="+135"/>
+        <source>fibsgui cannot start</source>
+        <translation>fibsgui kann nicht starten</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>fibsgui cannot start: {0}</source>
+        <translation>fibsgui kann nicht starten: {0}</translation>
+    </message>
+    <message>
+        <location line="+71"/>
         <source>Something went wrong: {0}
 
 A report was written to:
 {1}
 
-fibsgui goes on running; your chat and match logs are saved.</source>
+fibsgui goes on running.</source>
         <translation>Etwas ist schiefgegangen: {0}
 
-Ein Bericht wurde gespeichert unter:
+Ein Bericht wurde geschrieben nach:
 {1}
 
-fibsgui läuft weiter; deine Chat- und Matchprotokolle sind gesichert.</translation>
+fibsgui läuft weiter.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Something went wrong: {0}
+
+No report could be written ({1}).
+
+fibsgui goes on running.</source>
+        <translation>Etwas ist schiefgegangen: {0}
+
+Es konnte kein Bericht geschrieben werden ({1}).
+
+fibsgui läuft weiter.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>fibsgui: unexpected error</source>
+        <translation>fibsgui: unerwarteter Fehler</translation>
     </message>
 </context>
 </TS>

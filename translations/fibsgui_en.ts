@@ -4,7 +4,7 @@
 <context>
     <name>BoardScene</name>
     <message numerus="yes">
-        <location filename="../fibsgui/ui/board/scene.py" line="+531"/>
+        <location filename="../fibsgui/ui/board/scene.py" line="+558"/>
         <location line="+22"/>
         <source>%n point(s)</source>
         <translation>
@@ -16,7 +16,7 @@
 <context>
     <name>GamesTableModel</name>
     <message numerus="yes">
-        <location filename="../fibsgui/models/games.py" line="+178"/>
+        <location filename="../fibsgui/models/games.py" line="+254"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n point</numerusform>
@@ -27,7 +27,7 @@
 <context>
     <name>InviteDialog</name>
     <message numerus="yes">
-        <location filename="../fibsgui/ui/players.py" line="+79"/>
+        <location filename="../fibsgui/ui/players.py" line="+80"/>
         <source> point(s)</source>
         <translation>
             <numerusform> point</numerusform>
@@ -49,7 +49,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../fibsgui/ui/mainwindow.py" line="+671"/>
+        <location filename="../fibsgui/ui/mainwindow.py" line="+758"/>
         <source>You invited {0} to a %n point match.</source>
         <translation>
             <numerusform>You invited {0} to a %n-point match.</numerusform>
@@ -57,7 +57,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+12"/>
+        <location line="+14"/>
         <source>{0}{1} invites you to a %n point match.</source>
         <translation>
             <numerusform>{0}{1} invites you to a %n-point match.</numerusform>
@@ -79,7 +79,7 @@
 <context>
     <name>OnlineGameController</name>
     <message numerus="yes">
-        <location filename="../fibsgui/models/online.py" line="+522"/>
+        <location filename="../fibsgui/models/online.py" line="+653"/>
         <source>You offer to resign (%n point(s))</source>
         <translation>
             <numerusform>You offer to resign (%n point)</numerusform>
@@ -130,6 +130,17 @@
         <translation>
             <numerusform>%n point</numerusform>
             <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ServerConsole</name>
+    <message numerus="yes">
+        <location filename="../fibsgui/ui/console.py" line="+130"/>
+        <source>A line of %n byte(s) from the server was too long and was dropped.</source>
+        <translation>
+            <numerusform>A line of %n byte from the server was too long and was dropped.</numerusform>
+            <numerusform>A line of %n bytes from the server was too long and was dropped.</numerusform>
         </translation>
     </message>
 </context>

@@ -4,19 +4,17 @@
 <context>
     <name>BoardScene</name>
     <message>
-        <location filename="../fibsgui/ui/board/scene.py" line="+456"/>
-        <location line="+64"/>
+        <location filename="../fibsgui/ui/board/scene.py" line="+539"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
     <message>
-        <location line="-64"/>
-        <location line="+64"/>
+        <location line="+0"/>
         <source>Opponent</source>
         <translation>Adversaire</translation>
     </message>
     <message>
-        <location line="-61"/>
+        <location line="-64"/>
         <source>Score {0}/{1}</source>
         <translation>Score {0}/{1}</translation>
     </message>
@@ -81,7 +79,12 @@
         <translation>Terminé</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+12"/>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>You win the match {0}–{1}</source>
         <translation>Vous gagnez le match {0}–{1}</translation>
     </message>
@@ -271,7 +274,7 @@
 <context>
     <name>ChatPanel</name>
     <message>
-        <location filename="../fibsgui/ui/chat.py" line="+154"/>
+        <location filename="../fibsgui/ui/chat.py" line="+169"/>
         <source>Shout</source>
         <translation>Crier</translation>
     </message>
@@ -281,12 +284,12 @@
         <translation>Partie</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+29"/>
         <source>— earlier lines above —</source>
         <translation>— lignes précédentes au-dessus —</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+55"/>
         <source>shout</source>
         <translation>crier</translation>
     </message>
@@ -325,7 +328,7 @@
 <context>
     <name>ChatView</name>
     <message>
-        <location line="-188"/>
+        <location line="-195"/>
         <source>kibitz</source>
         <translation>commente</translation>
     </message>
@@ -348,7 +351,7 @@
 <context>
     <name>GamesPanel</name>
     <message>
-        <location filename="../fibsgui/ui/games.py" line="+41"/>
+        <location filename="../fibsgui/ui/games.py" line="+42"/>
         <source>Refresh</source>
         <translation>Actualiser</translation>
     </message>
@@ -356,7 +359,7 @@
 <context>
     <name>GamesTableModel</name>
     <message>
-        <location filename="../fibsgui/models/games.py" line="+158"/>
+        <location filename="../fibsgui/models/games.py" line="+232"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
@@ -381,7 +384,7 @@
         <translation>illimité</translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="+3"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n point</numerusform>
@@ -392,7 +395,7 @@
 <context>
     <name>InviteDialog</name>
     <message>
-        <location filename="../fibsgui/ui/players.py" line="+66"/>
+        <location filename="../fibsgui/ui/players.py" line="+67"/>
         <source>Invite {0}</source>
         <translation>Inviter {0}</translation>
     </message>
@@ -458,7 +461,7 @@
         <translation>Le port dans « {0} » doit être un nombre de 1 à 65535.</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+92"/>
         <source>Repeat password:</source>
         <translation>Répéter le mot de passe :</translation>
     </message>
@@ -547,6 +550,11 @@
         <source>The two passwords are not the same.</source>
         <translation>Les deux mots de passe ne sont pas identiques.</translation>
     </message>
+    <message>
+        <location line="+51"/>
+        <source>Cancelled: not connected.</source>
+        <translation>Annulé : pas de connexion.</translation>
+    </message>
 </context>
 <context>
     <name>LookDialog</name>
@@ -577,7 +585,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../fibsgui/ui/mainwindow.py" line="+378"/>
+        <location filename="../fibsgui/ui/mainwindow.py" line="+385"/>
         <source>fibsgui</source>
         <translation>fibsgui</translation>
     </message>
@@ -742,27 +750,83 @@
         <translation>Paramètres non enregistrés : {0}</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+88"/>
         <source>Logged in as {0}</source>
         <translation>Connecté en tant que {0}</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+21"/>
         <source>Connection lost: {0}</source>
         <translation>Connexion perdue : {0}</translation>
     </message>
     <message>
+        <location line="+16"/>
+        <source>You are offline: {0}</source>
+        <translation>Vous êtes hors ligne : {0}</translation>
+    </message>
+    <message>
         <location line="+12"/>
-        <source>Logged in as {0} at {1}:{2}</source>
-        <translation>Connecté en tant que {0} sur {1}:{2}</translation>
+        <source>Connected to {0}:{1}: waiting for the login prompt…</source>
+        <translation>Connecté à {0}:{1} : en attente de l&apos;invite de connexion…</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Connecting to {0}:{1}…</source>
+        <source>Logging in to {0}:{1}…</source>
         <translation>Connexion à {0}:{1}…</translation>
     </message>
     <message>
         <location line="+4"/>
+        <source>Connection lost, attempt {0}: {1}</source>
+        <translation>Connexion perdue, tentative {0} : {1}</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Logged in as {0} at {1}:{2}</source>
+        <translation>Connecté en tant que {0} sur {1}:{2}</translation>
+    </message>
+    <message>
+        <location line="+401"/>
+        <source>Settings cannot be saved in {0} ({1}). Changes apply until fibsgui closes.</source>
+        <translation>Les réglages ne peuvent pas être enregistrés dans {0} ({1}). Les changements valent jusqu&apos;à la fermeture de fibsgui.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chat history cannot be saved in {0} ({1}). Chat goes on; its lines are kept only while fibsgui runs.</source>
+        <translation>L&apos;historique du chat ne peut pas être enregistré dans {0} ({1}). Le chat continue ; ses lignes ne sont gardées que tant que fibsgui tourne.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Logs, crash reports and session transcripts cannot be written in {0} ({1}).</source>
+        <translation>Les journaux, rapports de plantage et transcriptions de session ne peuvent pas être écrits dans {0} ({1}).</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>The settings file {0} cannot be read ({1}). fibsgui starts with its default settings and leaves the file as it is; changes are not saved this time.</source>
+        <translation>Le fichier de réglages {0} ne peut pas être lu ({1}). fibsgui démarre avec ses réglages par défaut et laisse le fichier tel quel ; les changements ne sont pas enregistrés cette fois.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The settings file {0} is damaged ({1}). fibsgui starts with its default settings; your file is kept as {2}.</source>
+        <translation>Le fichier de réglages {0} est endommagé ({1}). fibsgui démarre avec ses réglages par défaut ; votre fichier est gardé sous {2}.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Some settings in {0} have values fibsgui cannot use, so their defaults apply (the values stay in the file): {1}.</source>
+        <translation>Certains réglages de {0} ont des valeurs que fibsgui ne peut pas utiliser ; leurs valeurs par défaut s&apos;appliquent (les valeurs restent dans le fichier) : {1}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A copy of the file is kept as {0}.</source>
+        <translation>Une copie du fichier est gardée sous {0}.</translation>
+    </message>
+    <message>
+        <location line="-532"/>
+        <location line="+82"/>
+        <source>Connecting to {0}:{1}…</source>
+        <translation>Connexion à {0}:{1}…</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>Connection lost: reconnecting in {0} s</source>
         <translation>Connexion perdue : nouvelle tentative dans {0} s</translation>
     </message>
@@ -772,23 +836,24 @@
         <translation>Connexion perdue : reconnexion…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Logging out…</source>
         <translation>Déconnexion…</translation>
     </message>
     <message>
-        <location line="-16"/>
-        <location line="+18"/>
+        <location line="-20"/>
+        <location line="+22"/>
         <source>Offline</source>
         <translation>Hors ligne</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-46"/>
+        <location line="+46"/>
         <source>Offline: {0}</source>
         <translation>Hors ligne : {0}</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+122"/>
         <source>Invitation</source>
         <translation>Invitation</translation>
     </message>
@@ -811,12 +876,12 @@
         </translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source> (rating {0:.2f}, experience {1})</source>
         <translation> (classement {0:.2f}, expérience {1})</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>{0}{1} wants to resume your saved match.</source>
         <translation>{0}{1} veut reprendre votre match sauvegardé.</translation>
     </message>
@@ -834,7 +899,7 @@
         </translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+26"/>
         <source>Your turn</source>
         <translation>À vous de jouer</translation>
     </message>
@@ -849,7 +914,7 @@
         <translation>{0} vous écrit</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Message delivered to {0}.</source>
         <translation>Message remis à {0}.</translation>
     </message>
@@ -859,7 +924,7 @@
         <translation>{0} n&apos;est pas connecté : le message lui est gardé.</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+91"/>
         <source>I am away from the keyboard.</source>
         <translation>Je suis absent du clavier.</translation>
     </message>
@@ -877,7 +942,7 @@
 <context>
     <name>NoticeArea</name>
     <message>
-        <location filename="../fibsgui/ui/notices.py" line="+48"/>
+        <location filename="../fibsgui/ui/notices.py" line="+54"/>
         <source>Join</source>
         <translation>Rejoindre</translation>
     </message>
@@ -1134,7 +1199,7 @@
 <context>
     <name>OnlineClient</name>
     <message>
-        <location filename="../fibsgui/models/online.py" line="+42"/>
+        <location filename="../fibsgui/models/online.py" line="+94"/>
         <source>The name {0} is already taken. Please choose another one.</source>
         <translation>Le nom {0} est déjà pris. Veuillez en choisir un autre.</translation>
     </message>
@@ -1174,12 +1239,62 @@
         <translation>Le serveur n&apos;a pas créé le compte : {0}</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-38"/>
         <source>The server refused the login as {0}: wrong name or password.</source>
         <translation>Le serveur a refusé la connexion en tant que {0} : nom ou mot de passe incorrect.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-27"/>
+        <source>The server name {0} was not found. Check the server address and your network.</source>
+        <translation>Le nom de serveur {0} est introuvable. Vérifiez l&apos;adresse du serveur et votre réseau.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{0}:{1} refused the connection: no server is listening on that port. Check the server address.</source>
+        <translation>{0}:{1} a refusé la connexion : aucun serveur n&apos;écoute sur ce port. Vérifiez l&apos;adresse du serveur.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cannot connect to {0}:{1}: no answer from that address. Check the server address and your network.</source>
+        <translation>Connexion à {0}:{1} impossible : aucune réponse de cette adresse. Vérifiez l&apos;adresse du serveur et votre réseau.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{0}:{1} accepted the connection but did not answer: no login prompt came. It may not be a FIBS server, or it may be overloaded.</source>
+        <translation>{0}:{1} a accepté la connexion mais n&apos;a pas répondu : aucune invite de connexion n&apos;est venue. Ce n&apos;est peut-être pas un serveur FIBS, ou il est surchargé.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{0}:{1} accepted the connection but did not answer like a FIBS server: it sent something other than a login prompt.</source>
+        <translation>{0}:{1} a accepté la connexion mais n&apos;a pas répondu comme un serveur FIBS : il a envoyé autre chose qu&apos;une invite de connexion.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{0}:{1} accepted the connection and the login, but did not answer the login.</source>
+        <translation>{0}:{1} a accepté la connexion et l&apos;identifiant, mais n&apos;a pas répondu à la connexion.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{0}:{1} closed the connection before the login was done.</source>
+        <translation>{0}:{1} a fermé la connexion avant la fin de la connexion au compte.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The connection to the server was lost.</source>
+        <translation>La connexion au serveur a été perdue.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The connection to the server was lost, and the attempts to connect again failed.</source>
+        <translation>La connexion au serveur a été perdue et les tentatives de reconnexion ont échoué.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The server keeps closing the connection right after the login. Is this account logged in somewhere else?</source>
+        <translation>Le serveur ferme la connexion juste après chaque connexion au compte. Ce compte est-il connecté ailleurs ?</translation>
+    </message>
+    <message>
+        <location line="+37"/>
         <source>Cannot connect to {0}:{1}. Check the server address and your network.
 ({2})</source>
         <translation>Impossible de se connecter à {0}:{1}. Vérifiez l&apos;adresse du serveur et votre réseau.
@@ -1191,7 +1306,7 @@
         <translation>La connexion a échoué : {0}</translation>
     </message>
     <message>
-        <location line="+132"/>
+        <location line="+173"/>
         <location line="+6"/>
         <source>Not connected: {0} was not sent.</source>
         <translation>Non connecté : {0} n&apos;a pas été envoyé.</translation>
@@ -1200,7 +1315,7 @@
 <context>
     <name>OnlineGame</name>
     <message>
-        <location line="+185"/>
+        <location line="+202"/>
         <source>Watching {0} against {1}</source>
         <extracomment>wait this long for the server&apos;s own move (automove / greedy) before opening the turn</extracomment>
         <translation>Vous regardez {0} contre {1}</translation>
@@ -1209,7 +1324,7 @@
 <context>
     <name>OnlineGameController</name>
     <message>
-        <location line="+105"/>
+        <location line="+118"/>
         <source>You roll {0}-{1}</source>
         <translation>Vous lancez {0}-{1}</translation>
     </message>
@@ -1219,8 +1334,8 @@
         <translation>{0} lance {1}-{2}</translation>
     </message>
     <message>
-        <location line="-48"/>
-        <location line="+51"/>
+        <location line="-57"/>
+        <location line="+60"/>
         <source>You move {0}</source>
         <translation>Vous jouez {0}</translation>
     </message>
@@ -1245,17 +1360,37 @@
         <translation>{0} ne peut pas jouer</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>You double</source>
         <translation>Vous doublez</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>{0} doubles</source>
         <translation>{0} double</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>You double to {0}</source>
+        <translation>Vous doublez à {0}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0} doubles to {1}</source>
+        <translation>{0} double à {1}</translation>
+    </message>
+    <message>
         <location line="+3"/>
+        <source>You take</source>
+        <translation>Vous acceptez</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>{0} takes</source>
+        <translation>{0} accepte</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>You take; the cube shows {0}</source>
         <translation>Vous acceptez ; le videau est à {0}</translation>
     </message>
@@ -1263,6 +1398,11 @@
         <location line="+1"/>
         <source>{0} takes; the cube shows {1}</source>
         <translation>{0} accepte ; le videau est à {1}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0} left the match with {1}; it is saved</source>
+        <translation>{0} a quitté le match contre {1} ; il est sauvegardé</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1421,7 +1561,7 @@
 <context>
     <name>PlayerPanel</name>
     <message>
-        <location filename="../fibsgui/ui/players.py" line="+87"/>
+        <location filename="../fibsgui/ui/players.py" line="+91"/>
         <source>Filter players</source>
         <translation>Filtrer les joueurs</translation>
     </message>
@@ -1441,7 +1581,7 @@
         <translation>{0} sur {1}</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+40"/>
         <source>Invite…</source>
         <translation>Inviter…</translation>
     </message>
@@ -1489,7 +1629,7 @@
 <context>
     <name>PlayerTableModel</name>
     <message>
-        <location filename="../fibsgui/models/players.py" line="+301"/>
+        <location filename="../fibsgui/models/players.py" line="+347"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
@@ -1544,7 +1684,7 @@
         <translation>absent</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+43"/>
         <source>{name}
 rating {rating:.2f}, experience {exp}
 logged in {since}
@@ -1555,7 +1695,7 @@ connecté depuis {since}
 depuis {host}</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+27"/>
         <source>watching {0}</source>
         <translation>regarde {0}</translation>
     </message>
@@ -1700,91 +1840,100 @@ depuis {host}</translation>
 <context>
     <name>ServerConsole</name>
     <message>
-        <location filename="../fibsgui/ui/console.py" line="+68"/>
+        <location filename="../fibsgui/ui/console.py" line="+74"/>
         <source>Type a FIBS command, e.g. &apos;show games&apos; or &apos;help&apos;</source>
         <translation>Tapez une commande FIBS, par ex. « show games » ou « help »</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+56"/>
+        <source>A line of %n byte(s) from the server was too long and was dropped.</source>
+        <translation>
+            <numerusform>Une ligne de %n octet venue du serveur était trop longue et a été ignorée.</numerusform>
+            <numerusform>Une ligne de %n octets venue du serveur était trop longue et a été ignorée.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../fibsgui/ui/settings.py" line="+40"/>
-        <source>Let your opponent use the pip command</source>
-        <translation>Autoriser l&apos;adversaire à utiliser la commande pip</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location filename="../fibsgui/ui/settings.py" line="+44"/>
         <source>Send the board after every move</source>
         <translation>Envoyer le plateau après chaque coup</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Double automatically when rolling doubles at the start (money games)</source>
-        <translation>Doubler automatiquement sur un double au lancer d&apos;ouverture (parties d&apos;argent)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Let the server make forced moves for you</source>
         <translation>Laisser le serveur jouer les coups forcés</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Ring the bell on invitations and your turn</source>
-        <translation>Sonner aux invitations et quand c&apos;est votre tour</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Use the Crawford rule in new matches</source>
-        <translation>Appliquer la règle de Crawford aux nouveaux matchs</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Ask whether you want to double before each roll</source>
-        <translation>Demander avant chaque lancer si vous voulez doubler</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Bear off automatically when possible</source>
-        <translation>Sortir les dames automatiquement si possible</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Send the board more often</source>
-        <translation>Envoyer le plateau plus souvent</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Show the moves of the game being watched</source>
-        <translation>Afficher les coups de la partie regardée</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Tell me when players log in and out</source>
-        <translation>Me prévenir quand des joueurs se connectent ou se déconnectent</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Report rating changes after matches</source>
-        <translation>Signaler les changements de classement après les matchs</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+12"/>
         <source>Ready to play: others may invite you</source>
         <translation>Prêt à jouer : les autres peuvent vous inviter</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Report matches that start and end</source>
-        <translation>Signaler les matchs qui commencent et se terminent</translation>
+        <location line="-17"/>
+        <source>Allow the server&apos;s pip command in your matches (it works only when both players allow it)</source>
+        <translation>Autoriser la commande pip du serveur dans vos matchs (elle ne marche que si les deux joueurs l&apos;autorisent)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Agree that a doublet rolled at the start of a game doubles the cube (unlimited matches)</source>
+        <translation>Accepter qu&apos;un double tiré au début d&apos;une partie double le videau (matchs illimités)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Ring the bell when someone talks to you or invites you</source>
+        <translation>Faire sonner la cloche quand quelqu&apos;un vous parle ou vous invite</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Hear what other players shout</source>
-        <translation>Entendre ce que crient les autres joueurs</translation>
+        <source>Insist on the Crawford rule (a match is played without it only when both players untick this)</source>
+        <translation>Exiger la règle de Crawford (un match ne se joue sans elle que si les deux joueurs décochent ceci)</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+2"/>
+        <source>Ask whether you want to double before each roll (otherwise the server rolls for you)</source>
+        <translation>Demander avant chaque lancer si vous voulez doubler (sinon le serveur lance pour vous)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Let the server bear off as many checkers as your roll allows</source>
+        <translation>Laisser le serveur sortir autant de dames que votre lancer le permet</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Send the board after each roll as well</source>
+        <translation>Envoyer aussi le plateau après chaque lancer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Send the list of a game&apos;s moves when it ends</source>
+        <translation>Envoyer la liste des coups d&apos;une partie à sa fin</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tell me when players log in</source>
+        <translation>Me prévenir quand des joueurs se connectent</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show how the rating changes are calculated after a match</source>
+        <translation>Montrer après un match comment le changement de classement est calculé</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tell me when other players&apos; matches start and end</source>
+        <translation>Me prévenir quand les matchs des autres joueurs commencent et finissent</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Do not hear what other players shout (and do not shout yourself)</source>
+        <translation>Ne pas entendre ce que crient les autres joueurs (et ne pas crier soi-même)</translation>
+    </message>
+    <message>
+        <location line="+47"/>
         <source>Settings</source>
+        <extracomment>how long a toggle sent may wait for the server&apos;s answer before its box shows the server&apos;s value</extracomment>
         <translation>Paramètres</translation>
     </message>
     <message>
@@ -1927,6 +2076,16 @@ depuis {host}</translation>
         <source>Sends &apos;save&apos;: the server remembers your toggles for next time</source>
         <translation>Envoie « save » : le serveur retient vos options pour la prochaine fois</translation>
     </message>
+    <message>
+        <location line="+213"/>
+        <source>The server kept its value of {0}: {1}</source>
+        <translation>Le serveur a gardé sa valeur de {0} : {1}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The server kept its value of {0}.</source>
+        <translation>Le serveur a gardé sa valeur de {0}.</translation>
+    </message>
 </context>
 <context>
     <name>WelcomeDialog</name>
@@ -1980,7 +2139,7 @@ depuis {host}</translation>
 <context>
     <name>WhoisDialog</name>
     <message>
-        <location filename="../fibsgui/ui/whois.py" line="+27"/>
+        <location filename="../fibsgui/ui/whois.py" line="+30"/>
         <source>About {0}</source>
         <translation>À propos de {0}</translation>
     </message>
@@ -1988,24 +2147,47 @@ depuis {host}</translation>
 <context>
     <name>app</name>
     <message>
-        <location filename="../fibsgui/app.py" line="+106"/>
-        <source>fibsgui: unexpected error</source>
-        <translation>fibsgui : erreur inattendue</translation>
+        <location filename="../fibsgui/app.py" line="+135"/>
+        <source>fibsgui cannot start</source>
+        <translation>fibsgui ne peut pas démarrer</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>fibsgui cannot start: {0}</source>
+        <translation>fibsgui ne peut pas démarrer : {0}</translation>
+    </message>
+    <message>
+        <location line="+71"/>
         <source>Something went wrong: {0}
 
 A report was written to:
 {1}
 
-fibsgui goes on running; your chat and match logs are saved.</source>
+fibsgui goes on running.</source>
         <translation>Un problème est survenu : {0}
 
 Un rapport a été écrit dans :
 {1}
 
-fibsgui continue de fonctionner ; vos journaux de chat et de match sont enregistrés.</translation>
+fibsgui continue de fonctionner.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Something went wrong: {0}
+
+No report could be written ({1}).
+
+fibsgui goes on running.</source>
+        <translation>Un problème est survenu : {0}
+
+Aucun rapport n&apos;a pu être écrit ({1}).
+
+fibsgui continue de fonctionner.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>fibsgui: unexpected error</source>
+        <translation>fibsgui : erreur inattendue</translation>
     </message>
 </context>
 </TS>

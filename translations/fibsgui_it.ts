@@ -4,19 +4,17 @@
 <context>
     <name>BoardScene</name>
     <message>
-        <location filename="../fibsgui/ui/board/scene.py" line="+456"/>
-        <location line="+64"/>
+        <location filename="../fibsgui/ui/board/scene.py" line="+539"/>
         <source>You</source>
         <translation>Tu</translation>
     </message>
     <message>
-        <location line="-64"/>
-        <location line="+64"/>
+        <location line="+0"/>
         <source>Opponent</source>
         <translation>Avversario</translation>
     </message>
     <message>
-        <location line="-61"/>
+        <location line="-64"/>
         <source>Score {0}/{1}</source>
         <translation>Punteggio {0}/{1}</translation>
     </message>
@@ -81,7 +79,12 @@
         <translation>Fatto</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+12"/>
+        <source>Player</source>
+        <translation>Giocatore</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>You win the match {0}–{1}</source>
         <translation>Vinci il match {0}–{1}</translation>
     </message>
@@ -271,7 +274,7 @@
 <context>
     <name>ChatPanel</name>
     <message>
-        <location filename="../fibsgui/ui/chat.py" line="+154"/>
+        <location filename="../fibsgui/ui/chat.py" line="+169"/>
         <source>Shout</source>
         <translation>Grida</translation>
     </message>
@@ -281,12 +284,12 @@
         <translation>Partita</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+29"/>
         <source>— earlier lines above —</source>
         <translation>— righe precedenti qui sopra —</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+55"/>
         <source>shout</source>
         <translation>grida</translation>
     </message>
@@ -325,7 +328,7 @@
 <context>
     <name>ChatView</name>
     <message>
-        <location line="-188"/>
+        <location line="-195"/>
         <source>kibitz</source>
         <translation>commenta</translation>
     </message>
@@ -348,7 +351,7 @@
 <context>
     <name>GamesPanel</name>
     <message>
-        <location filename="../fibsgui/ui/games.py" line="+41"/>
+        <location filename="../fibsgui/ui/games.py" line="+42"/>
         <source>Refresh</source>
         <translation>Aggiorna</translation>
     </message>
@@ -356,7 +359,7 @@
 <context>
     <name>GamesTableModel</name>
     <message>
-        <location filename="../fibsgui/models/games.py" line="+158"/>
+        <location filename="../fibsgui/models/games.py" line="+232"/>
         <source>Player</source>
         <translation>Giocatore</translation>
     </message>
@@ -381,7 +384,7 @@
         <translation>illimitato</translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="+3"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n punto</numerusform>
@@ -392,7 +395,7 @@
 <context>
     <name>InviteDialog</name>
     <message>
-        <location filename="../fibsgui/ui/players.py" line="+66"/>
+        <location filename="../fibsgui/ui/players.py" line="+67"/>
         <source>Invite {0}</source>
         <translation>Invita {0}</translation>
     </message>
@@ -458,7 +461,7 @@
         <translation>La porta in «{0}» deve essere un numero da 1 a 65535.</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+92"/>
         <source>Repeat password:</source>
         <translation>Ripeti la password:</translation>
     </message>
@@ -547,6 +550,11 @@
         <source>The two passwords are not the same.</source>
         <translation>Le due password non coincidono.</translation>
     </message>
+    <message>
+        <location line="+51"/>
+        <source>Cancelled: not connected.</source>
+        <translation>Annullato: non connesso.</translation>
+    </message>
 </context>
 <context>
     <name>LookDialog</name>
@@ -577,7 +585,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../fibsgui/ui/mainwindow.py" line="+378"/>
+        <location filename="../fibsgui/ui/mainwindow.py" line="+385"/>
         <source>fibsgui</source>
         <translation>fibsgui</translation>
     </message>
@@ -742,27 +750,83 @@
         <translation>Impostazioni non salvate: {0}</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+88"/>
         <source>Logged in as {0}</source>
         <translation>Collegato come {0}</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+21"/>
         <source>Connection lost: {0}</source>
         <translation>Connessione persa: {0}</translation>
     </message>
     <message>
+        <location line="+16"/>
+        <source>You are offline: {0}</source>
+        <translation>Sei offline: {0}</translation>
+    </message>
+    <message>
         <location line="+12"/>
+        <source>Connected to {0}:{1}: waiting for the login prompt…</source>
+        <translation>Connesso a {0}:{1}: in attesa della richiesta di accesso…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Logging in to {0}:{1}…</source>
+        <translation>Accesso a {0}:{1}…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Connection lost, attempt {0}: {1}</source>
+        <translation>Connessione persa, tentativo {0}: {1}</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Logged in as {0} at {1}:{2}</source>
         <translation>Collegato come {0} a {1}:{2}</translation>
     </message>
     <message>
+        <location line="+401"/>
+        <source>Settings cannot be saved in {0} ({1}). Changes apply until fibsgui closes.</source>
+        <translation>Le impostazioni non possono essere salvate in {0} ({1}). Le modifiche valgono fino alla chiusura di fibsgui.</translation>
+    </message>
+    <message>
         <location line="+2"/>
+        <source>Chat history cannot be saved in {0} ({1}). Chat goes on; its lines are kept only while fibsgui runs.</source>
+        <translation>La cronologia della chat non può essere salvata in {0} ({1}). La chat continua; le sue righe restano solo finché fibsgui è aperto.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Logs, crash reports and session transcripts cannot be written in {0} ({1}).</source>
+        <translation>Log, rapporti di crash e trascrizioni delle sessioni non possono essere scritti in {0} ({1}).</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>The settings file {0} cannot be read ({1}). fibsgui starts with its default settings and leaves the file as it is; changes are not saved this time.</source>
+        <translation>Il file delle impostazioni {0} non può essere letto ({1}). fibsgui parte con le impostazioni predefinite e lascia il file com&apos;è; questa volta le modifiche non vengono salvate.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The settings file {0} is damaged ({1}). fibsgui starts with its default settings; your file is kept as {2}.</source>
+        <translation>Il file delle impostazioni {0} è danneggiato ({1}). fibsgui parte con le impostazioni predefinite; il tuo file è conservato come {2}.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Some settings in {0} have values fibsgui cannot use, so their defaults apply (the values stay in the file): {1}.</source>
+        <translation>Alcune impostazioni in {0} hanno valori che fibsgui non può usare, quindi valgono i predefiniti (i valori restano nel file): {1}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A copy of the file is kept as {0}.</source>
+        <translation>Una copia del file è conservata come {0}.</translation>
+    </message>
+    <message>
+        <location line="-532"/>
+        <location line="+82"/>
         <source>Connecting to {0}:{1}…</source>
         <translation>Connessione a {0}:{1}…</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+22"/>
         <source>Connection lost: reconnecting in {0} s</source>
         <translation>Connessione persa: riconnessione tra {0} s</translation>
     </message>
@@ -772,23 +836,24 @@
         <translation>Connessione persa: riconnessione…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Logging out…</source>
         <translation>Disconnessione…</translation>
     </message>
     <message>
-        <location line="-16"/>
-        <location line="+18"/>
+        <location line="-20"/>
+        <location line="+22"/>
         <source>Offline</source>
         <translation>Offline</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-46"/>
+        <location line="+46"/>
         <source>Offline: {0}</source>
         <translation>Offline: {0}</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+122"/>
         <source>Invitation</source>
         <translation>Invito</translation>
     </message>
@@ -811,12 +876,12 @@
         </translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source> (rating {0:.2f}, experience {1})</source>
         <translation> (rating {0:.2f}, esperienza {1})</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>{0}{1} wants to resume your saved match.</source>
         <translation>{0}{1} vuole riprendere il vostro match salvato.</translation>
     </message>
@@ -834,7 +899,7 @@
         </translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+26"/>
         <source>Your turn</source>
         <translation>Tocca a te</translation>
     </message>
@@ -849,7 +914,7 @@
         <translation>{0} ti scrive</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Message delivered to {0}.</source>
         <translation>Messaggio consegnato a {0}.</translation>
     </message>
@@ -859,7 +924,7 @@
         <translation>{0} non è collegato: il messaggio viene conservato.</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+91"/>
         <source>I am away from the keyboard.</source>
         <translation>Sono lontano dalla tastiera.</translation>
     </message>
@@ -877,7 +942,7 @@
 <context>
     <name>NoticeArea</name>
     <message>
-        <location filename="../fibsgui/ui/notices.py" line="+48"/>
+        <location filename="../fibsgui/ui/notices.py" line="+54"/>
         <source>Join</source>
         <translation>Partecipa</translation>
     </message>
@@ -1134,7 +1199,7 @@
 <context>
     <name>OnlineClient</name>
     <message>
-        <location filename="../fibsgui/models/online.py" line="+42"/>
+        <location filename="../fibsgui/models/online.py" line="+94"/>
         <source>The name {0} is already taken. Please choose another one.</source>
         <translation>Il nome {0} è già in uso. Scegline un altro.</translation>
     </message>
@@ -1174,12 +1239,62 @@
         <translation>Il server non ha creato l&apos;account: {0}</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-38"/>
         <source>The server refused the login as {0}: wrong name or password.</source>
         <translation>Il server ha rifiutato l&apos;accesso come {0}: nome o password errati.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-27"/>
+        <source>The server name {0} was not found. Check the server address and your network.</source>
+        <translation>Il nome del server {0} non è stato trovato. Controlla l&apos;indirizzo del server e la rete.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{0}:{1} refused the connection: no server is listening on that port. Check the server address.</source>
+        <translation>{0}:{1} ha rifiutato la connessione: nessun server è in ascolto su quella porta. Controlla l&apos;indirizzo del server.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cannot connect to {0}:{1}: no answer from that address. Check the server address and your network.</source>
+        <translation>Impossibile connettersi a {0}:{1}: nessuna risposta da quell&apos;indirizzo. Controlla l&apos;indirizzo del server e la rete.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{0}:{1} accepted the connection but did not answer: no login prompt came. It may not be a FIBS server, or it may be overloaded.</source>
+        <translation>{0}:{1} ha accettato la connessione ma non ha risposto: nessuna richiesta di accesso è arrivata. Forse non è un server FIBS, o è sovraccarico.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{0}:{1} accepted the connection but did not answer like a FIBS server: it sent something other than a login prompt.</source>
+        <translation>{0}:{1} ha accettato la connessione ma non ha risposto come un server FIBS: ha inviato altro che una richiesta di accesso.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{0}:{1} accepted the connection and the login, but did not answer the login.</source>
+        <translation>{0}:{1} ha accettato la connessione e l&apos;accesso, ma non ha risposto all&apos;accesso.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{0}:{1} closed the connection before the login was done.</source>
+        <translation>{0}:{1} ha chiuso la connessione prima che l&apos;accesso fosse concluso.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The connection to the server was lost.</source>
+        <translation>La connessione al server è stata persa.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The connection to the server was lost, and the attempts to connect again failed.</source>
+        <translation>La connessione al server è stata persa e i tentativi di riconnessione sono falliti.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The server keeps closing the connection right after the login. Is this account logged in somewhere else?</source>
+        <translation>Il server chiude la connessione subito dopo ogni accesso. Questo account è connesso altrove?</translation>
+    </message>
+    <message>
+        <location line="+37"/>
         <source>Cannot connect to {0}:{1}. Check the server address and your network.
 ({2})</source>
         <translation>Impossibile connettersi a {0}:{1}. Controlla l&apos;indirizzo del server e la tua rete.
@@ -1191,7 +1306,7 @@
         <translation>L&apos;accesso non è riuscito: {0}</translation>
     </message>
     <message>
-        <location line="+132"/>
+        <location line="+173"/>
         <location line="+6"/>
         <source>Not connected: {0} was not sent.</source>
         <translation>Non connesso: {0} non è stato inviato.</translation>
@@ -1200,7 +1315,7 @@
 <context>
     <name>OnlineGame</name>
     <message>
-        <location line="+185"/>
+        <location line="+202"/>
         <source>Watching {0} against {1}</source>
         <extracomment>wait this long for the server&apos;s own move (automove / greedy) before opening the turn</extracomment>
         <translation>Guardi {0} contro {1}</translation>
@@ -1209,7 +1324,7 @@
 <context>
     <name>OnlineGameController</name>
     <message>
-        <location line="+105"/>
+        <location line="+118"/>
         <source>You roll {0}-{1}</source>
         <translation>Tiri {0}-{1}</translation>
     </message>
@@ -1219,8 +1334,8 @@
         <translation>{0} tira {1}-{2}</translation>
     </message>
     <message>
-        <location line="-48"/>
-        <location line="+51"/>
+        <location line="-57"/>
+        <location line="+60"/>
         <source>You move {0}</source>
         <translation>Giochi {0}</translation>
     </message>
@@ -1245,17 +1360,37 @@
         <translation>{0} non può muovere</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>You double</source>
         <translation>Raddoppi</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>{0} doubles</source>
         <translation>{0} raddoppia</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>You double to {0}</source>
+        <translation>Raddoppi a {0}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0} doubles to {1}</source>
+        <translation>{0} raddoppia a {1}</translation>
+    </message>
+    <message>
         <location line="+3"/>
+        <source>You take</source>
+        <translation>Accetti</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>{0} takes</source>
+        <translation>{0} accetta</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>You take; the cube shows {0}</source>
         <translation>Accetti; il cubo è a {0}</translation>
     </message>
@@ -1263,6 +1398,11 @@
         <location line="+1"/>
         <source>{0} takes; the cube shows {1}</source>
         <translation>{0} accetta; il cubo è a {1}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0} left the match with {1}; it is saved</source>
+        <translation>{0} ha lasciato la partita con {1}; è salvata</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1421,7 +1561,7 @@
 <context>
     <name>PlayerPanel</name>
     <message>
-        <location filename="../fibsgui/ui/players.py" line="+87"/>
+        <location filename="../fibsgui/ui/players.py" line="+91"/>
         <source>Filter players</source>
         <translation>Filtra i giocatori</translation>
     </message>
@@ -1441,7 +1581,7 @@
         <translation>{0} di {1}</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+40"/>
         <source>Invite…</source>
         <translation>Invita…</translation>
     </message>
@@ -1489,7 +1629,7 @@
 <context>
     <name>PlayerTableModel</name>
     <message>
-        <location filename="../fibsgui/models/players.py" line="+301"/>
+        <location filename="../fibsgui/models/players.py" line="+347"/>
         <source>Name</source>
         <translation>Nome</translation>
     </message>
@@ -1544,7 +1684,7 @@
         <translation>assente</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+43"/>
         <source>{name}
 rating {rating:.2f}, experience {exp}
 logged in {since}
@@ -1555,7 +1695,7 @@ collegato dalle {since}
 da {host}</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+27"/>
         <source>watching {0}</source>
         <translation>guarda {0}</translation>
     </message>
@@ -1700,91 +1840,100 @@ da {host}</translation>
 <context>
     <name>ServerConsole</name>
     <message>
-        <location filename="../fibsgui/ui/console.py" line="+68"/>
+        <location filename="../fibsgui/ui/console.py" line="+74"/>
         <source>Type a FIBS command, e.g. &apos;show games&apos; or &apos;help&apos;</source>
         <translation>Scrivi un comando FIBS, ad es. «show games» o «help»</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+56"/>
+        <source>A line of %n byte(s) from the server was too long and was dropped.</source>
+        <translation>
+            <numerusform>Una riga di %n byte dal server era troppo lunga ed è stata scartata.</numerusform>
+            <numerusform>Una riga di %n byte dal server era troppo lunga ed è stata scartata.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../fibsgui/ui/settings.py" line="+40"/>
-        <source>Let your opponent use the pip command</source>
-        <translation>Consenti all&apos;avversario il comando pip</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location filename="../fibsgui/ui/settings.py" line="+44"/>
         <source>Send the board after every move</source>
         <translation>Invia la tavola dopo ogni mossa</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Double automatically when rolling doubles at the start (money games)</source>
-        <translation>Raddoppia automaticamente con un doppio al tiro d&apos;apertura (partite a soldi)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Let the server make forced moves for you</source>
         <translation>Lascia che il server giochi le mosse forzate</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Ring the bell on invitations and your turn</source>
-        <translation>Suona agli inviti e quando tocca a te</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Use the Crawford rule in new matches</source>
-        <translation>Usa la regola di Crawford nei nuovi match</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Ask whether you want to double before each roll</source>
-        <translation>Chiedi prima di ogni tiro se vuoi raddoppiare</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Bear off automatically when possible</source>
-        <translation>Porta fuori automaticamente quando possibile</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Send the board more often</source>
-        <translation>Invia la tavola più spesso</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Show the moves of the game being watched</source>
-        <translation>Mostra le mosse della partita che guardi</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Tell me when players log in and out</source>
-        <translation>Avvisami quando i giocatori entrano ed escono</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Report rating changes after matches</source>
-        <translation>Segnala le variazioni di rating dopo i match</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+12"/>
         <source>Ready to play: others may invite you</source>
         <translation>Pronto a giocare: gli altri possono invitarti</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Report matches that start and end</source>
-        <translation>Segnala i match che iniziano e finiscono</translation>
+        <location line="-17"/>
+        <source>Allow the server&apos;s pip command in your matches (it works only when both players allow it)</source>
+        <translation>Consenti il comando pip del server nelle tue partite (funziona solo se entrambi i giocatori lo consentono)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Agree that a doublet rolled at the start of a game doubles the cube (unlimited matches)</source>
+        <translation>Accetta che un doppio tirato all&apos;inizio di una partita raddoppi il cubo (partite illimitate)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Ring the bell when someone talks to you or invites you</source>
+        <translation>Suona il campanello quando qualcuno ti parla o ti invita</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Hear what other players shout</source>
-        <translation>Ascolta ciò che gridano gli altri giocatori</translation>
+        <source>Insist on the Crawford rule (a match is played without it only when both players untick this)</source>
+        <translation>Esigi la regola di Crawford (una partita si gioca senza solo se entrambi i giocatori la deselezionano)</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+2"/>
+        <source>Ask whether you want to double before each roll (otherwise the server rolls for you)</source>
+        <translation>Chiedi prima di ogni tiro se vuoi raddoppiare (altrimenti il server tira per te)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Let the server bear off as many checkers as your roll allows</source>
+        <translation>Lascia che il server porti fuori tante pedine quante il tuo tiro consente</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Send the board after each roll as well</source>
+        <translation>Invia il tavoliere anche dopo ogni tiro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Send the list of a game&apos;s moves when it ends</source>
+        <translation>Invia l&apos;elenco delle mosse di una partita alla sua fine</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tell me when players log in</source>
+        <translation>Avvisami quando i giocatori si collegano</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show how the rating changes are calculated after a match</source>
+        <translation>Mostra dopo una partita come si calcola la variazione del punteggio</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tell me when other players&apos; matches start and end</source>
+        <translation>Avvisami quando le partite degli altri giocatori iniziano e finiscono</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Do not hear what other players shout (and do not shout yourself)</source>
+        <translation>Non sentire ciò che gridano gli altri giocatori (e non gridare tu stesso)</translation>
+    </message>
+    <message>
+        <location line="+47"/>
         <source>Settings</source>
+        <extracomment>how long a toggle sent may wait for the server&apos;s answer before its box shows the server&apos;s value</extracomment>
         <translation>Impostazioni</translation>
     </message>
     <message>
@@ -1927,6 +2076,16 @@ da {host}</translation>
         <source>Sends &apos;save&apos;: the server remembers your toggles for next time</source>
         <translation>Invia «save»: il server ricorda le tue opzioni per la prossima volta</translation>
     </message>
+    <message>
+        <location line="+213"/>
+        <source>The server kept its value of {0}: {1}</source>
+        <translation>Il server ha mantenuto il suo valore di {0}: {1}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The server kept its value of {0}.</source>
+        <translation>Il server ha mantenuto il suo valore di {0}.</translation>
+    </message>
 </context>
 <context>
     <name>WelcomeDialog</name>
@@ -1980,7 +2139,7 @@ da {host}</translation>
 <context>
     <name>WhoisDialog</name>
     <message>
-        <location filename="../fibsgui/ui/whois.py" line="+27"/>
+        <location filename="../fibsgui/ui/whois.py" line="+30"/>
         <source>About {0}</source>
         <translation>Informazioni su {0}</translation>
     </message>
@@ -1988,24 +2147,47 @@ da {host}</translation>
 <context>
     <name>app</name>
     <message>
-        <location filename="../fibsgui/app.py" line="+106"/>
-        <source>fibsgui: unexpected error</source>
-        <translation>fibsgui: errore imprevisto</translation>
+        <location filename="../fibsgui/app.py" line="+135"/>
+        <source>fibsgui cannot start</source>
+        <translation>fibsgui non può partire</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>fibsgui cannot start: {0}</source>
+        <translation>fibsgui non può partire: {0}</translation>
+    </message>
+    <message>
+        <location line="+71"/>
         <source>Something went wrong: {0}
 
 A report was written to:
 {1}
 
-fibsgui goes on running; your chat and match logs are saved.</source>
+fibsgui goes on running.</source>
         <translation>Qualcosa è andato storto: {0}
 
 Un rapporto è stato scritto in:
 {1}
 
-fibsgui continua a funzionare; i registri di chat e dei match sono salvati.</translation>
+fibsgui continua a funzionare.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Something went wrong: {0}
+
+No report could be written ({1}).
+
+fibsgui goes on running.</source>
+        <translation>Qualcosa è andato storto: {0}
+
+Non è stato possibile scrivere un rapporto ({1}).
+
+fibsgui continua a funzionare.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>fibsgui: unexpected error</source>
+        <translation>fibsgui: errore imprevisto</translation>
     </message>
 </context>
 </TS>

@@ -128,7 +128,7 @@ class ChatPanel(QWidget):
     whisper; target is the tell partner (else empty)."""
 
     send_requested = Signal(str, str, str)
-    #: The chat history stopped writing: its folder and the reason (said once per history).
+    # The chat history stopped writing: its folder and the reason (said once per history).
     history_problem = Signal(str, str)
 
     def __init__(self, parent: QWidget | None = None) -> None:
