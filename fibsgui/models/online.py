@@ -341,7 +341,7 @@ class OnlineGameController(GameController):
     Side 0 is the player at the bottom: the user when playing, the watched player when watching.
     """
 
-    #: wait this long for the server's own move (automove / greedy) before opening the turn
+    # wait this long for the server's own move (automove / greedy) before opening the turn
     SERVER_MOVE_GRACE_MS = 1500
 
     def __init__(self, client: OnlineClient, parent: QObject | None = None) -> None:
@@ -357,6 +357,7 @@ class OnlineGameController(GameController):
         self._wait_timer.timeout.connect(self._open_waiting_turn)
         self._waiting_turn: tuple[Position, tuple[int, int], tuple] | None = None
         client.received.connect(self._received)
+        client.connection_changed.connect(self._connection_changed)
 
     # -- what is shown -------------------------------------------------------------------------
     def view(self) -> Any:
@@ -368,6 +369,14 @@ class OnlineGameController(GameController):
     def watching(self) -> bool:
         state = self.client.state
         return state.game is None and state.watched is not None
+
+    def _connection_changed(self, state: Any) -> None:
+        """Nothing can be sent while the connection is down (reconnecting): no action is offered,
+        and the turn opens again from the server's board once it is back."""
+        if self.client.connection.status is Status.RECONNECTING:
+            self._opened = None
+        if self.view() is not None:
+            self._update()
 
     def _received(self, message: Any, changes: Any) -> None:
         if isinstance(message, clip.WhoInfo) and not changes.parts & {"game", "watching", "toggles"}:
@@ -448,7 +457,8 @@ class OnlineGameController(GameController):
             kind = max(1, min(3, points // max(match.cube, 1)))
             resignation = (side, kind)
         over = view.game_over is not None or view.match_winner is not None
-        if not watching and not over:
+        connected = self.client.connection.status is not Status.RECONNECTING
+        if not watching and not over and connected:
             if view.double_offer == 1:
                 actions |= {Action.TAKE, Action.DROP}
             elif resignation is not None and resignation[0] == 1:
@@ -462,7 +472,7 @@ class OnlineGameController(GameController):
                       and board.on_turn == 0):
                     actions.add(Action.MOVE)
                 actions.add(Action.RESIGN)
-        if not watching and view.waiting_for_join and view.match_winner is None:
+        if not watching and connected and view.waiting_for_join and view.match_winner is None:
             actions.add(Action.NEW_GAME)
         if Action.MOVE not in actions:
             self._turn = None
@@ -472,7 +482,7 @@ class OnlineGameController(GameController):
             position=position, match=match, me=0, names=names, dice=dice, dice_side=dice_side,
             actions=frozenset(actions), double_offer=view.double_offer, resignation=resignation,
             game_result=view.game_over, match_winner=view.match_winner,
-            thinking=not watching and not actions and not over,
+            thinking=connected and not watching and not actions and not over,
             message=self._error or self._waiting_text(view), active=not over, watching=watching,
         )
 
@@ -498,6 +508,9 @@ class OnlineGameController(GameController):
             return match
 
     def _waiting_text(self, view: Any) -> str:
+        if self.client.connection.status is Status.RECONNECTING:
+            return QCoreApplication.translate(
+                "OnlineGame", "The connection was lost: reconnecting, the match goes on when it is back")
         if self.watching:
             return QCoreApplication.translate("OnlineGame", "Watching {0} against {1}").format(
                 view.player, view.opponent)

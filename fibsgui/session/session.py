@@ -659,11 +659,14 @@ class FibsSession:
                 self._dropped(event.dropped)
                 continue
             text = event.text
-            self._log_received(text)
-            if self._is_keepalive_reply(text):
-                continue
-            self._observe(text)
-            self._deliver(text)
+            try:
+                self._log_received(text)
+                if self._is_keepalive_reply(text):
+                    continue
+                self._observe(text)
+                self._deliver(text)
+            except Exception:  # one line the session cannot handle must not end its reading
+                log.exception("a line from the server could not be handled: %r", text[:200])
         self._connection_lost(conn, error)
 
     def _dropped(self, size: int) -> None:

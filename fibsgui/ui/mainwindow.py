@@ -657,21 +657,22 @@ class MainWindow(QMainWindow):
 
     # -- messages from the server ----------------------------------------------------------------------
     def _received(self, message: Any, changes: Any) -> None:
-        from fibsgui.models.online import SessionEnded
-
-        if isinstance(message, SessionEnded):
-            self._session_ended()
-            return
         clip = _clip()
-        if isinstance(message, clip.LineDropped):  # nothing of the line is left but its size
-            self.console.dropped(message.size)
-            return
+        who = isinstance(message, (clip.WhoInfo, clip.WhoEnd))
+        if not who:
+            from fibsgui.models.online import SessionEnded  # not asked per line of a who burst
+
+            if isinstance(message, SessionEnded):
+                self._session_ended()
+                return
+            if isinstance(message, clip.LineDropped):  # nothing of the line is left but its size
+                self.console.dropped(message.size)
+                return
         if changes.players or changes.removed:
             self._players_changed(changes.players, changes.removed)
         if isinstance(message, clip.WhoEnd):  # a block of who lines is complete: show it now
             self.player_model.end_of_block()
             self.games_model.end_of_block()
-        who = isinstance(message, (clip.WhoInfo, clip.WhoEnd))
         if who and not (changes.parts - {"players"}):
             return  # the bulk of a login burst: nothing else to show
         raw = getattr(message, "raw", "") or str(message)

@@ -68,7 +68,7 @@ class SettingsDialog(QDialog):
     set_requested = Signal(str, str)  # variable, value: send "set <variable> <value>"
     save_requested = Signal()  # send "save" so the server keeps the settings
 
-    #: how long a toggle sent may wait for the server's answer before its box shows the server's value
+    # how long a toggle sent may wait for the server's answer before its box shows the server's value
     CONFIRM_MS = 10_000
 
     def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:

@@ -143,3 +143,23 @@ async def test_reconnect_countdown_and_attempts(fake_fibs, make_session):
             if s.status is Status.CONNECTING and s.stage is Stage.OPENING] == [0, 1, 2]
     second = [s.retry_in for s in rec.states if s.status is Status.RECONNECTING and s.attempt == 2]
     assert second == [2, 1]  # 1.2 s: "2 s", "1 s"
+
+
+async def test_a_line_the_session_cannot_handle_costs_only_itself(fake_fibs, make_session, monkeypatch):
+    session, recorder = make_session(parse=str)
+    await session.login("alice", "alice_pw")
+    recorder.start()
+    observe = session._observe
+
+    def fragile(text: str) -> None:  # a fault in the session's own look at one line
+        if "poison" in text:
+            raise ValueError("cannot handle this line")
+        observe(text)
+
+    monkeypatch.setattr(session, "_observe", fragile)
+    fake_fibs.push("alice", "12 bob poison")
+    fake_fibs.push("alice", "12 bob the next line")
+    await recorder.wait_for(lambda: "12 bob the next line" in recorder.messages)
+    assert "12 bob poison" not in recorder.messages
+    assert session.state.status is Status.LOGGED_IN
+    await session.close()

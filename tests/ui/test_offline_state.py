@@ -152,6 +152,9 @@ def test_after_reconnecting_is_given_up(qtbot, qloop, tmp_path):
             # while it tries, the list is what the server last said, greyed, offering nothing
             assert not alice.players.view.isEnabled() and offered_to(alice, "bob") == []
             assert alice.logout_action.isEnabled()  # to stop trying
+            # nothing can be sent meanwhile: the board offers no action and says why
+            assert not any(board_actions(alice).values()), board_actions(alice)
+            assert "reconnecting" in alice.online.controller.snapshot().message
             await until(lambda: alice.client.connection.status == Status.OFFLINE
                         and alice.player_model.rowCount() == 0, what="alice offline", timeout=15)
             assert alice.client.connection.fault is Fault.GAVE_UP
@@ -161,6 +164,29 @@ def test_after_reconnecting_is_given_up(qtbot, qloop, tmp_path):
             assert alice.players.count.text() == "0 of 0"
             os.makedirs(SHOTS, exist_ok=True)
             alice.grab().save(f"{SHOTS}/offline-gave-up.png")
+        finally:
+            await server.close()
+
+    run(qloop, scenario(), timeout=90)
+
+
+def test_a_drop_and_a_reconnect_give_the_board_back(qtbot, qloop, tmp_path):
+    async def scenario():
+        server = await FakeFibs(seed=5).start()
+        for name in ("alice", "bob"):
+            server.add_account(name, f"{name}_pw")
+        try:
+            alice, bob = await in_a_match(qtbot, tmp_path, server)
+            server.refuse_connections = True
+            server.drop("alice")
+            await until(lambda: alice.client.connection.status in (Status.RECONNECTING, Status.CONNECTING),
+                        what="reconnecting")
+            assert not any(board_actions(alice).values()), board_actions(alice)
+            server.refuse_connections = False
+            await until(lambda: alice.client.connection.status == Status.LOGGED_IN, what="back", timeout=15)
+            await until(lambda: Action.RESIGN in alice.online.controller.snapshot().actions,
+                        what="the board offers the match again", timeout=15)
+            assert board_actions(alice)["resign 1"]
         finally:
             await server.close()
 
