@@ -187,3 +187,44 @@ def test_the_opponents_checker_moved_onto_a_tall_stack_shows_the_new_count(qtbot
     still, still_controller = make_board(qtbot, tmp_path / "still")
     show(still_controller, after)
     assert count_picture(still, grab(still), False, 19)[0] == animated[0]
+
+
+@pytest.mark.parametrize("height", [6, 8])
+def test_a_checker_in_hand_leaves_the_stack_counting_what_stays(qtbot, tmp_path, height):
+    from PySide6.QtCore import QEvent, Qt
+
+    from tests.ui.boardkit import send_mouse
+
+    counts = [0] * 25
+    counts[5], counts[0] = height, 15 - height
+    opponent = [0] * 25
+    opponent[0] = 15
+    position = Position((counts, opponent), 0)
+    controller = ScriptedController(position)
+    board, _ = make_board(qtbot, tmp_path / "hand", controller=controller)
+    controller.give_dice((2, 1))
+    g = board.scene.geometry
+    start, away = g.checker_centre(6, STACK - 1), g.checker_centre(4, 0)
+    send_mouse(board.view, QEvent.Type.MouseButtonPress, start)
+    for n in range(1, 6):
+        send_mouse(board.view, QEvent.Type.MouseMove, start + (away - start) * (n / 5),
+                   buttons=Qt.MouseButton.LeftButton)
+    in_hand = count_picture(board, grab(board), True, 6)
+
+    # what stays on the point is drawn as that many checkers drawn at once
+    still, still_controller = make_board(qtbot, tmp_path / "still")
+    stays = list(counts)
+    stays[5] -= 1
+    stays[0] += 1  # the checker in hand, put where it shows no count
+    show(still_controller, Position((stays, opponent), 0))
+    assert in_hand[0] == count_picture(still, grab(still), True, 6)[0]
+    if height - 1 <= STACK:
+        assert in_hand[1] == 0  # five or fewer stay: no number
+    else:
+        assert in_hand[1] >= 25
+
+    # let go off the board: the checker goes home and the count is the whole stack's again
+    send_mouse(board.view, QEvent.Type.MouseButtonRelease, start)
+    qtbot.waitUntil(lambda: not board.scene.animating(), timeout=2000)
+    show(still_controller, position)
+    assert count_picture(board, grab(board), True, 6)[0] == count_picture(still, grab(still), True, 6)[0]

@@ -53,6 +53,8 @@ class _Press:
     button: Qt.MouseButton
     targets: dict
     dragging: bool = False
+    counter: CheckerItem | None = None  # the checker that shows the stack's count, and its count
+    count: int = 0
 
 
 class BoardScene(QGraphicsScene):
@@ -676,9 +678,14 @@ class BoardScene(QGraphicsScene):
         location = self._source_at(pos)
         if location is None or location not in turn.sources():
             return False
-        item = self.stacks[(True, location)][-1]
+        stack = self.stacks[(True, location)]
+        item = stack[-1]
         targets = turn.targets(location)
-        self._press = _Press(location, item, QPointF(pos), item.pos(), button, targets)
+        self._press = press = _Press(location, item, QPointF(pos), item.pos(), button, targets)
+        slots = BAR_STACK if location == BAR else STACK
+        if len(stack) > slots:  # the count says what stays on the stack, not what was there
+            press.counter, press.count = stack[slots - 1], len(stack)
+            press.counter.set_count(len(stack) - 1 if len(stack) - 1 > slots else 0)
         item.setZValue(100)
         if button == Qt.MouseButton.LeftButton:
             self._show_targets(targets)
@@ -760,6 +767,8 @@ class BoardScene(QGraphicsScene):
         if press is not None:
             self._show_targets({})
             press.item.setPos(press.home)
+            if press.counter is not None:
+                press.counter.set_count(press.count)
 
     def _show_targets(self, targets: dict) -> None:
         shapes = []
