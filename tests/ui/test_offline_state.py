@@ -191,3 +191,34 @@ def test_a_drop_and_a_reconnect_give_the_board_back(qtbot, qloop, tmp_path):
             await server.close()
 
     run(qloop, scenario(), timeout=90)
+
+
+def test_after_a_reconnect_the_player_list_is_the_servers_again(qtbot, qloop, tmp_path):
+    async def scenario():
+        server = await FakeFibs(seed=5).start()
+        for name in ("alice", "carol"):
+            server.add_account(name, f"{name}_pw")
+        try:
+            alice, carol = make_window(qtbot, tmp_path, "alice"), make_window(qtbot, tmp_path, "carol")
+            await log_in(alice, server, "alice")
+            await log_in(carol, server, "carol")
+            await until(lambda: alice.client.state.players.get("carol") is not None, what="carol listed")
+            alice.client.session.backoff_initial = 0.1
+            alice.client.session.backoff_jitter = 0.0
+            server.refuse_connections = True
+            server.drop("alice")
+            await until(lambda: alice.client.connection.status in (Status.RECONNECTING, Status.CONNECTING),
+                        what="reconnecting")
+            carol.logout_action.trigger()  # she leaves while alice is away
+            await until(lambda: carol.client.connection.status == Status.OFFLINE, what="carol gone")
+            server.refuse_connections = False
+            await until(lambda: alice.client.connection.status == Status.LOGGED_IN, what="back", timeout=15)
+            await until(lambda: alice.client.state.players.get("alice") is not None, what="alice's own row")
+            await asyncio.sleep(0.3)  # the list follows at a human pace
+            names = {alice.player_model.index(row, 0).data() for row in range(alice.player_model.rowCount())}
+            assert "carol" not in alice.client.state.players and "carol" not in names, names
+            assert "alice" in names
+        finally:
+            await server.close()
+
+    run(qloop, scenario(), timeout=90)
