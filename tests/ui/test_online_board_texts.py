@@ -223,3 +223,15 @@ def test_a_board_without_a_legal_play_closes_the_open_turn(screen, qtbot):
     assert not controller.can_confirm()
     qtbot.wait(controller.SERVER_MOVE_GRACE_MS + 200)
     assert controller.turn is None  # no turn opens for a roll without a play
+
+
+def test_a_double_taken_without_the_cubes_value_clears_the_offer(screen):
+    watch(screen)  # the cube is at 4, GammonBot's
+    feed(screen.client, "pipcat doubles.")
+    assert banner(screen) == "pipcat doubles to 8" and screen.controller.snapshot().double_offer is not None
+    feed(screen.client, "GammonBot accepts the double.")  # what FIBS sends a watcher: no cube value
+    snapshot = screen.controller.snapshot()
+    assert snapshot.double_offer is None
+    assert "doubles" not in banner(screen)
+    assert snapshot.match.cube == 8 and screen.board.scene.cube.value == 8
+    assert log_lines(screen)[-1] == "GammonBot takes"
