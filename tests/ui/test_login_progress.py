@@ -15,7 +15,7 @@ from fibsgui.session import FibsSession, Stage, Status
 from fibsgui.ui.mainwindow import MainWindow
 from tests.fakefibs import FakeFibs, SilentServer
 from tests.ui.onlinekit import make_window, run, until
-from tests.ui.test_offline_state import SHOTS, qloop  # noqa: F401  (the fixture)
+from tests.ui.test_offline_state import SHOTS
 
 
 def window_with(qtbot, tmp_path, **session_options) -> MainWindow:

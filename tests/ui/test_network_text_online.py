@@ -11,7 +11,7 @@ from PySide6.QtGui import Qt as GuiQt
 from fibsgui.models.players import PlayerTableModel
 from fibsgui.ui.chat import SHOUT
 from tests.ui.onlinekit import run, until
-from tests.ui.test_online import logged_in, qloop, started_server  # noqa: F401 (qloop: a fixture)
+from tests.ui.test_online import logged_in, started_server
 
 RLO, PDF, FSI, PDI = "\u202e", "\u202c", "\u2068", "\u2069"
 SPOOF = "x" + RLO + "evil"

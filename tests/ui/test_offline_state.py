@@ -8,8 +8,6 @@ from __future__ import annotations
 import asyncio
 import os
 
-import pytest
-import qasync
 from PySide6.QtWidgets import QLabel, QPushButton
 
 from fibsgui.models.game import Action
@@ -19,19 +17,6 @@ from tests.ui.onlinekit import log_in, make_window, run, until
 
 SHOTS = "/tmp/shots"
 
-
-@pytest.fixture
-def qloop(qapp):
-    loop = qasync.QEventLoop(qapp)
-    asyncio.set_event_loop(loop)
-    yield loop
-    pending = [task for task in asyncio.all_tasks(loop) if not task.done()]
-    for task in pending:
-        task.cancel()
-    if pending:
-        loop.run_until_complete(asyncio.gather(*pending, return_exceptions=True))
-    asyncio.set_event_loop(None)
-    loop.close()
 
 
 def board_actions(window) -> dict[str, bool]:

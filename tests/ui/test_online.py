@@ -7,8 +7,6 @@ from __future__ import annotations
 import asyncio
 import re
 
-import pytest
-import qasync
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialogButtonBox, QPushButton
@@ -21,22 +19,6 @@ from fibsgui.ui.chat import GAME, SHOUT
 from tests.fakefibs import FakeFibs
 from tests.ui.onlinekit import act, can_act, log_in, make_window, run, until
 
-
-@pytest.fixture
-def qloop(qapp):
-    loop = qasync.QEventLoop(qapp)
-    asyncio.set_event_loop(loop)
-    yield loop
-    # End what the windows left running (the readers of sessions still logged in) while the loop
-    # can: left pending, their message generators would be finalized by a later garbage collection,
-    # in whatever thread runs it then, on a closed loop.
-    pending = [task for task in asyncio.all_tasks(loop) if not task.done()]
-    for task in pending:
-        task.cancel()
-    if pending:
-        loop.run_until_complete(asyncio.gather(*pending, return_exceptions=True))
-    asyncio.set_event_loop(None)
-    loop.close()
 
 
 async def started_server(**kwargs) -> FakeFibs:

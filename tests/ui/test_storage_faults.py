@@ -4,7 +4,6 @@ Each says so once, in words, and loses nothing the app still holds."""
 
 from __future__ import annotations
 
-import asyncio
 import errno
 import json
 import os
@@ -16,7 +15,6 @@ from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
-import qasync
 from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
 
 from fibsgui import chatlog, logs
@@ -31,19 +29,6 @@ from tests.ui.onlinekit import log_in, make_window, run, until
 ROOT = Path(__file__).resolve().parents[2]
 SHOTS = Path("/tmp/shots")
 
-
-@pytest.fixture
-def qloop(qapp):
-    loop = qasync.QEventLoop(qapp)
-    asyncio.set_event_loop(loop)
-    yield loop
-    pending = [task for task in asyncio.all_tasks(loop) if not task.done()]
-    for task in pending:
-        task.cancel()
-    if pending:
-        loop.run_until_complete(asyncio.gather(*pending, return_exceptions=True))
-    asyncio.set_event_loop(None)
-    loop.close()
 
 
 @contextmanager
