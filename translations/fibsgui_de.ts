@@ -4,7 +4,7 @@
 <context>
     <name>BoardScene</name>
     <message>
-        <location filename="../fibsgui/ui/board/scene.py" line="+539"/>
+        <location filename="../fibsgui/ui/board/scene.py" line="+541"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
@@ -785,7 +785,7 @@
         <translation>Angemeldet als {0} bei {1}:{2}</translation>
     </message>
     <message>
-        <location line="+401"/>
+        <location line="+402"/>
         <source>Settings cannot be saved in {0} ({1}). Changes apply until fibsgui closes.</source>
         <translation>Die Einstellungen können nicht in {0} gespeichert werden ({1}). Änderungen gelten, bis fibsgui beendet wird.</translation>
     </message>
@@ -820,7 +820,7 @@
         <translation>Eine Kopie der Datei wird als {0} aufbewahrt.</translation>
     </message>
     <message>
-        <location line="-532"/>
+        <location line="-533"/>
         <location line="+82"/>
         <source>Connecting to {0}:{1}…</source>
         <translation>Verbinde mit {0}:{1}…</translation>
@@ -853,7 +853,7 @@
         <translation>Offline: {0}</translation>
     </message>
     <message>
-        <location line="+122"/>
+        <location line="+123"/>
         <source>Invitation</source>
         <translation>Einladung</translation>
     </message>
@@ -1315,9 +1315,13 @@
 <context>
     <name>OnlineGame</name>
     <message>
-        <location line="+202"/>
+        <location line="+212"/>
+        <source>The connection was lost: reconnecting, the match goes on when it is back</source>
+        <translation>Die Verbindung ist abgebrochen: sie wird wiederhergestellt, das Match geht dann weiter</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Watching {0} against {1}</source>
-        <extracomment>wait this long for the server&apos;s own move (automove / greedy) before opening the turn</extracomment>
         <translation>Zuschauen: {0} gegen {1}</translation>
     </message>
 </context>
@@ -1933,7 +1937,6 @@ von {host}</translation>
     <message>
         <location line="+47"/>
         <source>Settings</source>
-        <extracomment>how long a toggle sent may wait for the server&apos;s answer before its box shows the server&apos;s value</extracomment>
         <translation>Einstellungen</translation>
     </message>
     <message>

@@ -4,7 +4,7 @@
 <context>
     <name>BoardScene</name>
     <message numerus="yes">
-        <location filename="../fibsgui/ui/board/scene.py" line="+558"/>
+        <location filename="../fibsgui/ui/board/scene.py" line="+560"/>
         <location line="+22"/>
         <source>%n point(s)</source>
         <translation>
@@ -49,7 +49,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../fibsgui/ui/mainwindow.py" line="+758"/>
+        <location filename="../fibsgui/ui/mainwindow.py" line="+759"/>
         <source>You invited {0} to a %n point match.</source>
         <translation>
             <numerusform>You invited {0} to a %n-point match.</numerusform>
@@ -79,7 +79,7 @@
 <context>
     <name>OnlineGameController</name>
     <message numerus="yes">
-        <location filename="../fibsgui/models/online.py" line="+653"/>
+        <location filename="../fibsgui/models/online.py" line="+666"/>
         <source>You offer to resign (%n point(s))</source>
         <translation>
             <numerusform>You offer to resign (%n point)</numerusform>

@@ -4,7 +4,7 @@
 <context>
     <name>BoardScene</name>
     <message>
-        <location filename="../fibsgui/ui/board/scene.py" line="+539"/>
+        <location filename="../fibsgui/ui/board/scene.py" line="+541"/>
         <source>You</source>
         <translation>Tu</translation>
     </message>
@@ -785,7 +785,7 @@
         <translation>Collegato come {0} a {1}:{2}</translation>
     </message>
     <message>
-        <location line="+401"/>
+        <location line="+402"/>
         <source>Settings cannot be saved in {0} ({1}). Changes apply until fibsgui closes.</source>
         <translation>Le impostazioni non possono essere salvate in {0} ({1}). Le modifiche valgono fino alla chiusura di fibsgui.</translation>
     </message>
@@ -820,7 +820,7 @@
         <translation>Una copia del file è conservata come {0}.</translation>
     </message>
     <message>
-        <location line="-532"/>
+        <location line="-533"/>
         <location line="+82"/>
         <source>Connecting to {0}:{1}…</source>
         <translation>Connessione a {0}:{1}…</translation>
@@ -853,7 +853,7 @@
         <translation>Offline: {0}</translation>
     </message>
     <message>
-        <location line="+122"/>
+        <location line="+123"/>
         <source>Invitation</source>
         <translation>Invito</translation>
     </message>
@@ -1315,9 +1315,13 @@
 <context>
     <name>OnlineGame</name>
     <message>
-        <location line="+202"/>
+        <location line="+212"/>
+        <source>The connection was lost: reconnecting, the match goes on when it is back</source>
+        <translation>La connessione è stata persa: riconnessione in corso, la partita riprende al suo ritorno</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Watching {0} against {1}</source>
-        <extracomment>wait this long for the server&apos;s own move (automove / greedy) before opening the turn</extracomment>
         <translation>Guardi {0} contro {1}</translation>
     </message>
 </context>
@@ -1933,7 +1937,6 @@ da {host}</translation>
     <message>
         <location line="+47"/>
         <source>Settings</source>
-        <extracomment>how long a toggle sent may wait for the server&apos;s answer before its box shows the server&apos;s value</extracomment>
         <translation>Impostazioni</translation>
     </message>
     <message>
