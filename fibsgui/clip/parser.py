@@ -995,17 +995,19 @@ def _who_info(tokens: list[str], raw: str) -> WhoInfo | None:
     """The who line ``raw``, split into ``tokens`` (the code ``5`` and 12 fields): every field
     checked (flags 0 or 1, numbers, a name that is not ``-``), else None. The most frequent line
     of all (hundreds at each login): it is built at once rather than field by field."""
-    if len(tokens) != 13:
+    try:
+        _, name, opponent, watching, ready, away, rating, experience, idle, login, host, client, email = tokens
+        ready, away = _FLAGS[ready], _FLAGS[away]
+    except (ValueError, KeyError):  # not 13 tokens, or a flag that is not 0 or 1
         return None
-    _, name, opponent, watching, ready, away, rating, experience, idle, login, host, client, email = tokens
-    flags = _FLAGS
-    if ready not in flags or away not in flags or name == "-":
+    if name == "-":
         return None
-    # what _FLOAT and _is_int check, quickly for the usual case (an ASCII line, a short positive
-    # rating, positive numbers: isdigit then means [0-9]); anything else field by field
+    # what _FLOAT and _is_int check, quickly for the usual case (an ASCII line, so that isdigit
+    # means [0-9]; positive numbers; a rating as FIBS writes it, digits, a dot and two digits);
+    # anything else field by field
     if not (raw.isascii() and experience.isdigit() and idle.isdigit() and login.isdigit()
-            and len(experience) <= 18 and len(idle) <= 18 and len(login) <= 18 and len(rating) <= 15
-            and rating.replace(".", "", 1).isdigit() and rating[0] != "." and rating[-1] != "."):
+            and len(experience) <= 18 and len(idle) <= 18 and len(login) <= 18
+            and 3 < len(rating) <= 15 and rating[-3] == "." and rating.replace(".", "", 1).isdigit()):
         if not (_FLOAT.fullmatch(rating) and _is_int(experience) and _is_int(idle) and _is_int(login)):
             return None
     # set in the order of WhoInfo's fields (raw first, as its __init__ does): the instances then
@@ -1016,8 +1018,8 @@ def _who_info(tokens: list[str], raw: str) -> WhoInfo | None:
     fields["name"] = name
     fields["opponent"] = None if opponent == "-" else opponent
     fields["watching"] = None if watching == "-" else watching
-    fields["ready"] = flags[ready]
-    fields["away"] = flags[away]
+    fields["ready"] = ready
+    fields["away"] = away
     fields["rating"] = float(rating)
     fields["experience"] = int(experience)
     fields["idle"] = int(idle)

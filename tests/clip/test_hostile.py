@@ -103,6 +103,69 @@ def test_who_lines_keep_every_check():
     assert parse_line("5  bob\t-  - 1 0 1500.00 10 0 1700000000 localhost - -").name == "bob"
 
 
+# Numbers in every form the specification's patterns allow (-?[0-9]{1,15}(.[0-9]{1,15})? for the
+# rating, -?[0-9]{1,18} for the others) and just outside them: the usual form (digits, a dot, two
+# digits) and every other one give what the constructor gives, or nothing.
+WHO_NUMBERS = [
+    # rating, experience, idle, login -> (rating, experience, idle, login) or None
+    (("1500.00", "10", "0", "1700000000"), (1500.0, 10, 0, 1700000000)),
+    (("0.00", "0", "0", "0"), (0.0, 0, 0, 0)),
+    (("1.25", "7", "3", "9"), (1.25, 7, 3, 9)),
+    (("123456789012.34", "1" * 18, "9" * 18, "0" * 18), (123456789012.34, int("1" * 18), int("9" * 18), 0)),
+    (("1500", "10", "0", "1"), (1500.0, 10, 0, 1)),
+    (("1500.5", "10", "0", "1"), (1500.5, 10, 0, 1)),
+    (("1500.125", "10", "0", "1"), (1500.125, 10, 0, 1)),
+    (("-3.25", "-4", "-0", "-17"), (-3.25, -4, 0, -17)),
+    (("9" * 15 + "." + "9" * 15, "0005", "00", "01"), (float("9" * 15 + "." + "9" * 15), 5, 0, 1)),
+    (("1", "1", "1", "1"), (1.0, 1, 1, 1)),
+    ((".50", "10", "0", "1"), None),
+    (("1500.", "10", "0", "1"), None),
+    (("1.2.3", "10", "0", "1"), None),
+    (("12.3.45", "10", "0", "1"), None),
+    ((".1.00", "10", "0", "1"), None),
+    (("1e3", "10", "0", "1"), None),
+    (("+1.00", "10", "0", "1"), None),
+    (("1_0.00", "10", "0", "1"), None),
+    (("inf", "10", "0", "1"), None),
+    (("-", "10", "0", "1"), None),
+    (("1" * 16 + ".00", "10", "0", "1"), None),
+    (("1500.00", "1" * 19, "0", "1"), None),
+    (("1500.00", "10", "0" * 19, "1"), None),
+    (("1500.00", "10", "0", "0" * 18 + "1"), None),
+    (("1500.00", "+10", "0", "1"), None),
+    (("1500.00", "10", "1_0", "1"), None),
+    (("1500.00", "10", "0", "١٧"), None),
+    (("١٥٠٠.٠٠", "10", "0", "1"), None),
+    (("1500.00", "10", "--1", "1"), None),
+    (("1500.00", "10.0", "0", "1"), None),
+]
+
+
+@pytest.mark.parametrize("numbers, expected", WHO_NUMBERS, ids=[" ".join(n)[:40] for n, _ in WHO_NUMBERS])
+def test_who_line_numbers_in_every_form(numbers, expected):
+    rating, experience, idle, login = numbers
+    line = f"5 bob - - 1 0 {rating} {experience} {idle} {login} localhost - -"
+    found = parse_lines(line)
+    assert found == [parse_line(line)]
+    if expected is None:
+        assert found == [Unknown(line)]
+        return
+    [fast] = found
+    slow = WhoInfo("bob", None, None, True, False, *expected, "localhost", None, None, raw=line)
+    assert fast == slow and vars(fast) == vars(slow) and fast.raw == line
+    assert [type(getattr(fast, f)) for f in ("rating", "experience", "idle", "login")] == [float, int, int, int]
+
+
+def test_who_lines_with_a_wrong_number_of_fields_or_flags_are_not_who_lines():
+    good = "5 bob - - 1 0 1500.00 10 0 1700000000 localhost - -"
+    fields = good.split()
+    for bad in [" ".join(fields[:-1]), good + " x", "5", "5 ", "5 bob", good + " -" * 10_000,
+                " ".join(fields[:4] + ["01"] + fields[5:]), " ".join(fields[:5] + ["True"] + fields[6:]),
+                " ".join(fields[:4] + [""] + fields[5:]), " ".join(fields[:1] + ["-"] + fields[2:])]:
+        assert parse_lines(bad) == [parse_line(bad)]
+        assert not isinstance(parse_line(bad), WhoInfo), bad
+
+
 # -- what the state keeps is bounded ------------------------------------------------------------------
 def test_a_message_of_the_day_that_never_ends_is_kept_up_to_its_cap():
     state = ClientState()
