@@ -4,7 +4,10 @@ For every line the app calls ``parse_lines(line)`` and then ``ClientState.apply(
 each message. Measured here on
 
 - a login burst of who lines (``5 name opponent watching ...``), against a plain loop doing
-  ``line.split()`` over the same lines in the same run (the reference);
+  ``line.split()`` over the same lines in the same run (the reference); the client state is made
+  and released inside the timed call. Then where the time goes, as differences between runs:
+  ``parse_lines`` alone, keeping what it makes, ``ClientState.apply`` with the state kept until
+  the clock stops (as the app keeps it for the session), and releasing that state afterwards;
 - a board-heavy watching session (``board:`` lines of a watched match), against the same loop;
 - adversarial lines up to the framer's line cap (long runs of spaces, digits, colons, ...; see
   tests/clip/hostile.py): the worst of them in milliseconds per kilobyte;
@@ -91,6 +94,47 @@ def run_app_path(lines: list[str], state: ClientState) -> None:
 def run_split(lines: list[str]) -> None:
     for line in lines:
         line.split()
+
+
+def run_parse(lines: list[str]) -> None:
+    for line in lines:
+        parse_lines(line)
+
+
+def run_parse_kept(lines: list[str]) -> list:
+    kept = []
+    keep = kept.append
+    for line in lines:
+        keep(parse_lines(line))
+    return kept
+
+
+def run_app_path_kept(lines: list[str]) -> ClientState:
+    state = logged_in_state()
+    run_app_path(lines, state)
+    return state
+
+
+def who_parts(repeat: int, lines: list[str]) -> dict[str, float]:
+    """Where a who line's time goes: the best times (seconds for all ``lines``) of the split()
+    loop, parse_lines alone (what it makes dropped at once), parse_lines keeping what it makes,
+    the app's path with its client state kept (as the app keeps it) until the clock stops, and
+    releasing that state afterwards (which the app does once, when the session ends). Run in
+    turns like best_pair."""
+    found = {key: float("inf") for key in ("split", "parse", "kept", "app", "release")}
+    for _ in range(repeat):
+        for key, work in (("split", run_split), ("parse", run_parse), ("kept", run_parse_kept),
+                          ("app", run_app_path_kept)):
+            gc.collect()
+            t0 = time.perf_counter()
+            made = work(lines)
+            t1 = time.perf_counter()
+            del made
+            t2 = time.perf_counter()
+            found[key] = min(found[key], t1 - t0)
+            if key == "app":
+                found["release"] = min(found["release"], t2 - t1)
+    return found
 
 
 def best(repeat: int, work) -> float:
@@ -197,6 +241,12 @@ def main(argv: list[str] | None = None) -> int:
     n = args.lines
     print(f"who lines:   {n / app_who:12,.0f} lines/s   split() loop {n / split_who:12,.0f} lines/s"
           f"   ratio {app_who / split_who:5.1f}x")
+    parts = {key: value / n * 1e6 for key, value in who_parts(args.repeat, who).items()}
+    print(f"who lines, µs a line: split() {parts['split']:.2f} | parse_lines {parts['parse']:.2f}"
+          f" | keeping what it makes {parts['kept'] - parts['parse']:+.2f}"
+          f" | ClientState.apply {parts['app'] - parts['kept']:+.2f}"
+          f" | = {parts['app']:.2f} ({parts['app'] / parts['split']:.1f}x) with the state kept"
+          f" | releasing the state at the end {parts['release']:+.2f}")
     print(f"board lines: {n / app_boards:12,.0f} lines/s   split() loop {n / split_boards:12,.0f} lines/s"
           f"   ratio {app_boards / split_boards:5.1f}x")
 
