@@ -17,7 +17,7 @@ from __future__ import annotations
 import logging
 from dataclasses import dataclass, replace
 from types import MappingProxyType
-from typing import Callable, Mapping
+from typing import Callable, Mapping, NamedTuple
 
 from fibsgui.clip.board import MAX_CUBE, Board
 from fibsgui.clip.messages import (
@@ -126,10 +126,10 @@ PARTS = frozenset({
 })
 
 
-@dataclass(frozen=True)
-class Changes:
+class Changes(NamedTuple):
     """What one message changed: ``parts`` (see the module docstring), the names of players
-    added or updated, the names of players removed."""
+    added or updated, the names of players removed. A named tuple: one is made for every line of
+    a login burst, and a tuple is the cheapest immutable record Python makes."""
 
     parts: frozenset[str] = frozenset()
     players: tuple[str, ...] = ()
@@ -141,6 +141,7 @@ class Changes:
 
 NO_CHANGES = Changes()
 _PLAYERS_PART = frozenset({"players"})
+_tuple_new = tuple.__new__
 _new = object.__new__
 _set = object.__setattr__
 
@@ -282,12 +283,8 @@ class ClientState:
                 name = message.name
                 if name != self.me and name not in self._invitations:
                     self._players[name] = message
-                    changes = _new(Changes)  # built at once, in the order of its fields
-                    fields = changes.__dict__
-                    fields["parts"] = _PLAYERS_PART
-                    fields["players"] = (name,)
-                    fields["removed"] = ()
-                    return changes
+                    # Changes(_PLAYERS_PART, (name,), ()), built at once
+                    return _tuple_new(Changes, (_PLAYERS_PART, (name,), ()))
                 return self._who_info(message)
             return self._apply(message)
         except Exception:  # a state bug must not stop the message stream

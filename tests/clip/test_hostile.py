@@ -80,8 +80,18 @@ def test_a_who_line_is_the_who_info_its_constructor_makes():
     assert vars(fast) == vars(slow)
     with pytest.raises(dataclasses.FrozenInstanceError):
         fast.name = "x"
-    for cls in (WhoInfo, Board, GameView, state_module.Changes):
+    for cls in (WhoInfo, Board, GameView):
         assert not hasattr(cls, "__post_init__") and not hasattr(cls, "__slots__")
+
+
+def test_a_who_lines_changes_are_the_changes_their_constructor_makes():
+    state = ClientState()
+    [message] = parse_lines("5 bob - - 1 0 1500.00 10 0 1700000000 localhost - -")
+    changes = state.apply(message)
+    assert type(changes) is state_module.Changes
+    assert changes == state_module.Changes(frozenset({"players"}), ("bob",), ())
+    assert changes.parts == {"players"} and changes.players == ("bob",) and changes.removed == ()
+    assert changes and not state_module.Changes()
 
 
 def test_a_board_is_the_board_its_constructor_makes():
