@@ -86,6 +86,48 @@ declare("practice", "strength", "expert")
 VALUE_SHOWN = 60  # characters of a wrongly typed value quoted in a report
 
 
+#: The deepest nesting of arrays and inline tables a settings file may have (fibsgui writes two).
+MAX_NESTING = 64
+
+
+def _nesting_too_deep(text: str) -> bool:
+    """Whether ``text`` nests arrays or inline tables more than :data:`MAX_NESTING` deep: tomllib
+    reads nesting by recursion, so a hostile file would otherwise cost a thousand frames. One pass;
+    brackets inside strings and comments do not count."""
+    depth = at = 0
+    size = len(text)
+    while at < size:
+        char = text[at]
+        if char in "[{":
+            depth += 1
+            if depth > MAX_NESTING:
+                return True
+        elif char in "]}":
+            depth = max(0, depth - 1)
+        elif char == "#":
+            end = text.find("\n", at)
+            at = size if end < 0 else end
+            continue
+        elif char in "\"'":
+            quote = char * 3 if text.startswith(char * 3, at) else char
+            end = at + len(quote)
+            while True:
+                end = text.find(quote, end)
+                if end < 0:
+                    return False  # an unterminated string: tomllib says what is wrong
+                backslashes = 0
+                while char == '"' and text[end - 1 - backslashes] == "\\":
+                    backslashes += 1
+                if backslashes % 2 == 0:
+                    break
+                end += 1
+            at = end + len(quote)
+            continue
+        at += 1
+    return False
+
+
+
 @dataclass(frozen=True)
 class SettingsProblem:
     """Something wrong with the settings file, for the user to read.
@@ -174,8 +216,11 @@ class Settings:
             self._report(SettingsProblem("unreadable", self.path, _reason(exc)))
         if raw is not None:
             try:
-                data = tomllib.loads(raw.decode("utf-8"))
-            except (UnicodeDecodeError, tomllib.TOMLDecodeError, RecursionError) as exc:
+                text = raw.decode("utf-8")
+                if _nesting_too_deep(text):  # refused before tomllib recurses into it
+                    raise ValueError(f"values nested more than {MAX_NESTING} levels deep")
+                data = tomllib.loads(text)
+            except (ValueError, RecursionError) as exc:  # UnicodeDecodeError, TOMLDecodeError too
                 self._report(SettingsProblem("invalid", self.path, _reason(exc), kept_as=self._set_aside()))
         self._values = data
         copied = False

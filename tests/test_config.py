@@ -5,6 +5,7 @@ import tomllib
 import pytest
 
 from fibsgui.config import OPTIONS, Settings, dumps_toml
+from fibsgui import config as config_module
 
 
 def test_defaults_and_round_trip(tmp_path):
@@ -211,3 +212,27 @@ def test_a_full_disk_keeps_the_old_file_whole(tmp_path):
         assert settings.save() is False and settings.save_error.errno == errno.ENOSPC
         assert path.read_bytes() == old
         assert sorted(p.name for p in folder.iterdir()) == ["crumbs", "filler", "settings.toml"]
+
+
+def test_deep_nesting_is_refused_before_it_is_read(tmp_path, monkeypatch):
+    path = tmp_path / "settings.toml"
+    path.write_text("[a]\nx = " + "[" * 65 + "]" * 65 + "\n")
+
+    def no_reading(text):  # the nesting is seen first: tomllib is not asked to recurse into it
+        raise AssertionError("read with tomllib")
+
+    monkeypatch.setattr(config_module.tomllib, "loads", no_reading)
+    settings = Settings(path)
+    [problem] = settings.issues
+    assert problem.kind == "invalid" and "nested more than 64 levels" in problem.detail
+    assert problem.kept_as is not None and problem.kept_as.exists()
+
+
+def test_brackets_in_strings_and_comments_are_not_nesting(tmp_path):
+    path = tmp_path / "settings.toml"
+    deep = "[" * 100
+    path.write_text(f'# {deep}\n[account]\nname = "{deep}\\"{deep}"\n[board]\ntheme = \'\'\'{deep}\'\'\'\n'
+                    f'[practice]\nlist = [[1, 2], {{a = "]]]]"}}]\n')
+    settings = Settings(path)
+    assert settings["account.name"] == f'{deep}"{deep}'
+    assert not any(problem.kind == "invalid" for problem in settings.issues)
