@@ -82,7 +82,7 @@ def after_first_paint(window: QWidget, action: Callable[[], None]) -> None:
         def eventFilter(self, watched: QObject, event: QEvent) -> bool:
             if event.type() == QEvent.Type.Paint:
                 window.removeEventFilter(self)
-                QTimer.singleShot(0, lambda: QTimer.singleShot(0, action))
+                QTimer.singleShot(0, window, lambda: QTimer.singleShot(0, window, action))  # not once it is gone
                 self.deleteLater()
             return False
 
@@ -246,7 +246,7 @@ def run(argv: Sequence[str] | None = None) -> int:
     if args.quit_after is None and self_test is None and not settings["general.first_run_done"]:
         from fibsgui.ui.welcome import show_welcome
 
-        QTimer.singleShot(0, lambda: show_welcome(window, settings))
+        QTimer.singleShot(0, window, lambda: show_welcome(window, settings))
 
     if args.quit_after is not None:
         def finish() -> None:

@@ -227,7 +227,7 @@ class OfflineController(GameController):
             self._snapshot = self._make_snapshot()
             self.changed.emit()
             generation = self._generation
-            QTimer.singleShot(self.pace_ms, lambda: self._think(generation))
+            QTimer.singleShot(self.pace_ms, self, lambda: self._think(generation))  # not once self is gone
 
     def _think(self, generation: int) -> None:
         self._pending = False

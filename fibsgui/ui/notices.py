@@ -108,7 +108,12 @@ class NoticeArea(QWidget):
         key = f"info:{id(text)}:{len(self.notices)}"
         notice = self._put(Notice(key, text, self))
         notice.add_button(self.button_text("close"), lambda: self.remove(key), "close")
-        QTimer.singleShot(int(seconds * 1000), lambda: self.remove(key))
+        # the notice is the timer's context: closed (or the window gone) before, nothing fires
+        def expire() -> None:
+            if self.notices.get(key) is notice:
+                self.remove(key)
+
+        QTimer.singleShot(int(seconds * 1000), notice, expire)
         return notice
 
     def problem(self, key: str, text: str) -> Notice:
