@@ -713,7 +713,44 @@ class FakeMatch:
         server._changed()
 
 
-class FakeFibs:
+class LoopbackServer:
+    """A TCP server on the loopback interface, on a free port, for a test's lifetime: ``start``
+    (or ``async with``) listens, ``close`` ends every connection and task. Subclasses handle a
+    connection in ``_handle`` and end their clients in ``_drop_clients``."""
+
+    host: str
+    port: int = 0
+    _server: asyncio.AbstractServer | None
+    _tasks: set[asyncio.Task]
+
+    async def start(self):
+        self._server = await asyncio.start_server(self._handle, self.host, 0)
+        self.port = self._server.sockets[0].getsockname()[1]
+        return self
+
+    def _drop_clients(self) -> None:
+        pass
+
+    async def close(self) -> None:
+        if self._server is not None:
+            self._server.close()
+        self._drop_clients()
+        for task in list(self._tasks):
+            task.cancel()
+        if self._tasks:
+            await asyncio.gather(*self._tasks, return_exceptions=True)
+        if self._server is not None:
+            await self._server.wait_closed()
+            self._server = None
+
+    async def __aenter__(self):
+        return await self.start()
+
+    async def __aexit__(self, *exc) -> None:
+        await self.close()
+
+
+class FakeFibs(LoopbackServer):
     """The fake server. See the module docstring for the whole API."""
 
     def __init__(self, *, seed: int = 0, motd: list[str] | None = None,
@@ -749,29 +786,9 @@ class FakeFibs:
         self._change = asyncio.Event()
 
     # -- lifecycle -----------------------------------------------------------------------------
-    async def start(self) -> "FakeFibs":
-        self._server = await asyncio.start_server(self._handle, self.host, 0)
-        self.port = self._server.sockets[0].getsockname()[1]
-        return self
-
-    async def close(self) -> None:
-        if self._server is not None:
-            self._server.close()
+    def _drop_clients(self) -> None:
         for client in list(self.connections):
             client.drop()
-        for task in list(self._tasks):
-            task.cancel()
-        if self._tasks:
-            await asyncio.gather(*self._tasks, return_exceptions=True)
-        if self._server is not None:
-            await self._server.wait_closed()
-            self._server = None
-
-    async def __aenter__(self) -> "FakeFibs":
-        return await self.start()
-
-    async def __aexit__(self, *exc) -> None:
-        await self.close()
 
     # -- population ----------------------------------------------------------------------------
     def add_account(self, name: str, password: str, *, toggles: dict[str, bool] | None = None,
@@ -1733,7 +1750,7 @@ class FakeFibs:
         l.experience += n
 
 
-class SilentServer:
+class SilentServer(LoopbackServer):
     """A hostile server on the loopback interface: it accepts every TCP connection, writes
     ``greeting`` (nothing by default) and then never another byte, whatever it reads.
 
@@ -1754,28 +1771,6 @@ class SilentServer:
         self.closed = 0
         self._server: asyncio.AbstractServer | None = None
         self._tasks: set[asyncio.Task] = set()
-
-    async def start(self) -> "SilentServer":
-        self._server = await asyncio.start_server(self._handle, self.host, 0)
-        self.port = self._server.sockets[0].getsockname()[1]
-        return self
-
-    async def close(self) -> None:
-        if self._server is not None:
-            self._server.close()
-        for task in list(self._tasks):
-            task.cancel()
-        if self._tasks:
-            await asyncio.gather(*self._tasks, return_exceptions=True)
-        if self._server is not None:
-            await self._server.wait_closed()
-            self._server = None
-
-    async def __aenter__(self) -> "SilentServer":
-        return await self.start()
-
-    async def __aexit__(self, *exc) -> None:
-        await self.close()
 
     async def wait_until(self, predicate: Callable[[], object], timeout: float = 5.0):
         loop = asyncio.get_running_loop()
