@@ -19,6 +19,15 @@ SHOTS = "/tmp/shots"
 
 
 
+def fake_fibs(*names: str) -> FakeFibs:
+    """The scripted server with an account for each of ``names`` (password ``<name>_pw``), to be
+    started and closed with ``async with``."""
+    server = FakeFibs(seed=5)
+    for name in names:
+        server.add_account(name, f"{name}_pw")
+    return server
+
+
 def board_actions(window) -> dict[str, bool]:
     """Every game action of the online board, enabled or not."""
     board = window.online.board
@@ -81,10 +90,7 @@ def assert_offline(window, label_words: str) -> None:
 
 def test_after_a_logout_mid_match(qtbot, qloop, tmp_path):
     async def scenario():
-        server = await FakeFibs(seed=5).start()
-        for name in ("alice", "bob"):
-            server.add_account(name, f"{name}_pw")
-        try:
+        async with fake_fibs("alice", "bob") as server:
             alice, bob = await in_a_match(qtbot, tmp_path, server)
             alice.logout_action.trigger()
             await until(lambda: alice.client.connection.status == Status.OFFLINE
@@ -94,18 +100,13 @@ def test_after_a_logout_mid_match(qtbot, qloop, tmp_path):
             assert server.saved_match("alice", "bob") is not None  # the match waits on the server
             # the log of the match stays to be read
             assert alice.online.log.count() > 0
-        finally:
-            await server.close()
 
     run(qloop, scenario())
 
 
 def test_after_a_drop_and_a_refused_login(qtbot, qloop, tmp_path):
     async def scenario():
-        server = await FakeFibs(seed=5).start()
-        for name in ("alice", "bob"):
-            server.add_account(name, f"{name}_pw")
-        try:
+        async with fake_fibs("alice", "bob") as server:
             alice, bob = await in_a_match(qtbot, tmp_path, server)
             server.accounts["alice"].password = "changed elsewhere"
             server.drop("alice")
@@ -116,18 +117,13 @@ def test_after_a_drop_and_a_refused_login(qtbot, qloop, tmp_path):
             notices = [n.findChild(QLabel).text() for n in alice.notices.notices.values()]
             assert any("You are offline" in text and "wrong name or password" in text for text in notices)
             assert "Offline: " in alice.console.output.toPlainText()
-        finally:
-            await server.close()
 
     run(qloop, scenario())
 
 
 def test_after_reconnecting_is_given_up(qtbot, qloop, tmp_path):
     async def scenario():
-        server = await FakeFibs(seed=5).start()
-        for name in ("alice", "bob"):
-            server.add_account(name, f"{name}_pw")
-        try:
+        async with fake_fibs("alice", "bob") as server:
             alice, bob = await in_a_match(qtbot, tmp_path, server)
             alice.client.session.max_reconnect_attempts = 2
             server.refuse_connections = True
@@ -149,18 +145,13 @@ def test_after_reconnecting_is_given_up(qtbot, qloop, tmp_path):
             assert alice.players.count.text() == "0 of 0"
             os.makedirs(SHOTS, exist_ok=True)
             alice.grab().save(f"{SHOTS}/offline-gave-up.png")
-        finally:
-            await server.close()
 
     run(qloop, scenario(), timeout=90)
 
 
 def test_a_drop_and_a_reconnect_give_the_board_back(qtbot, qloop, tmp_path):
     async def scenario():
-        server = await FakeFibs(seed=5).start()
-        for name in ("alice", "bob"):
-            server.add_account(name, f"{name}_pw")
-        try:
+        async with fake_fibs("alice", "bob") as server:
             alice, bob = await in_a_match(qtbot, tmp_path, server)
             server.refuse_connections = True
             server.drop("alice")
@@ -172,18 +163,13 @@ def test_a_drop_and_a_reconnect_give_the_board_back(qtbot, qloop, tmp_path):
             await until(lambda: Action.RESIGN in alice.online.controller.snapshot().actions,
                         what="the board offers the match again", timeout=15)
             assert board_actions(alice)["resign 1"]
-        finally:
-            await server.close()
 
     run(qloop, scenario(), timeout=90)
 
 
 def test_after_a_reconnect_the_player_list_is_the_servers_again(qtbot, qloop, tmp_path):
     async def scenario():
-        server = await FakeFibs(seed=5).start()
-        for name in ("alice", "carol"):
-            server.add_account(name, f"{name}_pw")
-        try:
+        async with fake_fibs("alice", "carol") as server:
             alice, carol = make_window(qtbot, tmp_path, "alice"), make_window(qtbot, tmp_path, "carol")
             await log_in(alice, server, "alice")
             await log_in(carol, server, "carol")
@@ -203,7 +189,5 @@ def test_after_a_reconnect_the_player_list_is_the_servers_again(qtbot, qloop, tm
             names = {alice.player_model.index(row, 0).data() for row in range(alice.player_model.rowCount())}
             assert "carol" not in alice.client.state.players and "carol" not in names, names
             assert "alice" in names
-        finally:
-            await server.close()
 
     run(qloop, scenario(), timeout=90)
