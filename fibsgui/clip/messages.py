@@ -9,7 +9,8 @@ its own module.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import FrozenInstanceError, dataclass, field
+from operator import itemgetter
 
 __all__ = [
     "OWN_INFO_TOGGLES", "TOGGLE_NAMES", "VARIABLE_NAMES", "Message", "LineDropped",
@@ -125,12 +126,21 @@ class MotdEnd(Message):
     """``4``: end of the message of the day."""
 
 
-@dataclass(frozen=True)
-class WhoInfo(Message):
+class WhoInfo(tuple, Message):
     """``5 name opponent watching ready away rating experience idle login hostname client email``.
 
     ``opponent``, ``watching``, ``hostname``, ``client`` and ``email`` are ``None`` for ``-``.
+
+    The bulk of every login (one line for each player online, tens of thousands on a busy
+    server), so it is made in one step: a tuple underneath, with the fields (and ``raw``, last)
+    read by name like those of any other message. Like the others it is immutable, and compared,
+    hashed and shown without ``raw``.
     """
+
+    __slots__ = ()
+    _fields = ("name", "opponent", "watching", "ready", "away", "rating", "experience", "idle",
+               "login", "hostname", "client", "email")
+    __match_args__ = _fields
 
     name: str
     opponent: str | None
@@ -144,6 +154,43 @@ class WhoInfo(Message):
     hostname: str | None
     client: str | None
     email: str | None
+
+    def __new__(cls, name: str, opponent: str | None, watching: str | None, ready: bool, away: bool,
+                rating: float, experience: int, idle: int, login: int, hostname: str | None,
+                client: str | None, email: str | None, *, raw: str = "") -> "WhoInfo":
+        return tuple.__new__(cls, (name, opponent, watching, ready, away, rating, experience, idle,
+                                   login, hostname, client, email, raw))
+
+    def __init__(self, *args: object, **kwargs: object) -> None:
+        pass  # made by __new__
+
+    def __getnewargs_ex__(self) -> tuple[tuple, dict[str, str]]:
+        return tuple(self[:12]), {"raw": self[12]}
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise FrozenInstanceError(f"cannot assign to field {name!r}")
+
+    def __delattr__(self, name: str) -> None:
+        raise FrozenInstanceError(f"cannot delete field {name!r}")
+
+    def __eq__(self, other: object) -> bool:
+        # a message of another class is not equal, even a plain tuple of the same values
+        return type(other) is type(self) and self[:12] == other[:12]
+
+    def __ne__(self, other: object) -> bool:
+        return not self.__eq__(other)
+
+    def __hash__(self) -> int:
+        return hash(self[:12])
+
+    def __repr__(self) -> str:
+        values = ", ".join(f"{name}={value!r}" for name, value in zip(self._fields, self))
+        return f"{type(self).__qualname__}({values})"
+
+
+for _index, _name in enumerate(WhoInfo._fields + ("raw",)):
+    setattr(WhoInfo, _name, property(itemgetter(_index), doc=f"The who line's {_name}."))
+del _index, _name
 
 
 @dataclass(frozen=True)

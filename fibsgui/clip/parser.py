@@ -988,13 +988,13 @@ def _own_info(tokens: list[str]) -> OwnInfo | None:
 
 
 _FLAGS = {"0": False, "1": True}
-_new = object.__new__
+_tuple_new = tuple.__new__
 
 
 def _who_info(tokens: list[str], raw: str) -> WhoInfo | None:
     """The who line ``raw``, split into ``tokens`` (the code ``5`` and 12 fields): every field
     checked (flags 0 or 1, numbers, a name that is not ``-``), else None. The most frequent line
-    of all (hundreds at each login): it is built at once rather than field by field."""
+    of all (hundreds at each login): built in one step, as the tuple underneath."""
     try:
         _, name, opponent, watching, ready, away, rating, experience, idle, login, host, client, email = tokens
         ready, away = _FLAGS[ready], _FLAGS[away]
@@ -1010,24 +1010,10 @@ def _who_info(tokens: list[str], raw: str) -> WhoInfo | None:
             and 3 < len(rating) <= 15 and rating[-3] == "." and rating.replace(".", "", 1).isdigit()):
         if not (_FLOAT.fullmatch(rating) and _is_int(experience) and _is_int(idle) and _is_int(login)):
             return None
-    # set in the order of WhoInfo's fields (raw first, as its __init__ does): the instances then
-    # share their keys (176 bytes each instead of 464), and it is four times faster than __init__
-    message = _new(WhoInfo)
-    fields = message.__dict__
-    fields["raw"] = raw
-    fields["name"] = name
-    fields["opponent"] = None if opponent == "-" else opponent
-    fields["watching"] = None if watching == "-" else watching
-    fields["ready"] = ready
-    fields["away"] = away
-    fields["rating"] = float(rating)
-    fields["experience"] = int(experience)
-    fields["idle"] = int(idle)
-    fields["login"] = int(login)
-    fields["hostname"] = None if host == "-" else host
-    fields["client"] = None if client == "-" else client
-    fields["email"] = None if email == "-" else email
-    return message
+    return _tuple_new(WhoInfo, (
+        name, None if opponent == "-" else opponent, None if watching == "-" else watching, ready,
+        away, float(rating), int(experience), int(idle), int(login), None if host == "-" else host,
+        None if client == "-" else client, None if email == "-" else email, raw))
 
 
 # -- the parser --------------------------------------------------------------------------------
@@ -1151,8 +1137,11 @@ def _parse(text: str) -> Message:
 
 def _with_raw(message: Message, raw: str) -> Message:
     """``message`` (just built, seen by no one yet) with the line it came from."""
-    if message.raw is not raw:
-        object.__setattr__(message, "raw", raw)
+    if message.raw is raw:
+        return message
+    if type(message) is WhoInfo:
+        return _tuple_new(WhoInfo, (*message[:-1], raw))
+    object.__setattr__(message, "raw", raw)
     return message
 
 

@@ -280,7 +280,7 @@ class ClientState:
             if (type(message) is WhoInfo and self._motd_lines is None and self._collecting is None
                     and self._whois_name is None):
                 # the bulk of a login burst: another player's who line
-                name = message.name
+                name = message[0]  # its name (a who line is a tuple underneath)
                 if name != self.me and name not in self._invitations:
                     self._players[name] = message
                     # Changes(_PLAYERS_PART, (name,), ()), built at once

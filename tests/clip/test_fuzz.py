@@ -127,10 +127,12 @@ def any_message(draw) -> Message:
     """A message of any type with arbitrary field values (even values the parser never makes)."""
     cls = draw(st.sampled_from(MESSAGE_TYPES))
     values = {}
-    for f in dataclasses.fields(cls):
-        if f.name == "raw":
+    # a who line is a tuple underneath (its _fields), every other message a dataclass
+    names = getattr(cls, "_fields", None) or [f.name for f in dataclasses.fields(cls)]
+    for name in names:
+        if name == "raw":
             continue
-        values[f.name] = draw(st.one_of(
+        values[name] = draw(st.one_of(
             st.none(), st.booleans(), st.integers(-30, 30), st.text(max_size=8),
             st.sampled_from(["You", "alice", "bob", "carol", "-"]),
             st.tuples(st.integers(-2, 7), st.integers(-2, 7)),

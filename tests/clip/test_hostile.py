@@ -3,7 +3,9 @@ bounded and exact."""
 
 from __future__ import annotations
 
+import copy
 import dataclasses
+import pickle
 import sys
 import time
 
@@ -77,11 +79,36 @@ def test_a_who_line_is_the_who_info_its_constructor_makes():
     slow = WhoInfo("someplayer", "mgnu_advanced", None, False, True, 1418.61, 23, 1914, 1041272421,
                    "192.168.40.3", "MacFIBS", "a@b.c", raw=line)
     assert fast == slow and hash(fast) == hash(slow) and repr(fast) == repr(slow) and fast.raw == line
-    assert vars(fast) == vars(slow)
-    with pytest.raises(dataclasses.FrozenInstanceError):
-        fast.name = "x"
-    for cls in (WhoInfo, Board, GameView):
+    assert type(fast) is WhoInfo and tuple(fast) == tuple(slow)  # raw included
+    assert (fast.name, fast.rating, fast.login, fast.hostname, fast.email) == (
+        "someplayer", 1418.61, 1041272421, "192.168.40.3", "a@b.c")
+    for attempt in (lambda: setattr(fast, "name", "x"), lambda: setattr(fast, "extra", 1),
+                    lambda: delattr(fast, "raw")):
+        with pytest.raises(dataclasses.FrozenInstanceError):
+            attempt()
+    assert fast.name == "someplayer" and fast.raw == line
+    for cls in (Board, GameView):
         assert not hasattr(cls, "__post_init__") and not hasattr(cls, "__slots__")
+
+
+def test_a_who_info_is_compared_without_its_line_and_survives_copies():
+    line = "5 bob - - 1 0 1500.00 10 0 1700000000 localhost - -"
+    [info] = parse_lines(line)
+    other = WhoInfo("bob", None, None, True, False, 1500.0, 10, 0, 1700000000, "localhost", None, None)
+    assert info == other and hash(info) == hash(other) and not info != other and other.raw == ""
+    assert info != WhoInfo("bob", None, None, True, True, 1500.0, 10, 0, 1700000000, "localhost", None, None)
+    assert info != tuple(info) and tuple(info) != info  # a who line is not a plain tuple
+    for copied in (copy.copy(info), copy.deepcopy(info), pickle.loads(pickle.dumps(info))):
+        assert type(copied) is WhoInfo and copied == info and copied.raw == line
+    match info:
+        case WhoInfo(name, opponent, ready=True):
+            assert (name, opponent) == ("bob", None)
+        case _:
+            pytest.fail("a who line matches its own class pattern")
+    # a line with blanks at its end keeps them in raw, as every message does
+    [padded] = parse_lines(line + "  \x07")
+    assert padded == info and padded.raw == line + "  \x07"
+    assert parse_line(line + "  \x07").raw == line + "  \x07"
 
 
 def test_a_who_lines_changes_are_the_changes_their_constructor_makes():
