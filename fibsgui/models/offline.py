@@ -8,6 +8,7 @@ resigned meanwhile, or started a new match) is dropped.
 
 from __future__ import annotations
 
+import itertools
 import logging
 import random
 import time
@@ -53,10 +54,22 @@ class _Job(QRunnable):
         try:
             self.relay.done.emit(self.number, result, error)
         except RuntimeError:
-            pass  # the controller is gone (window closed): nobody waits for this result
+            pass  # the app is being torn down: nobody waits for this result
 
 
 _ENGINE_POOL: QThreadPool | None = None
+_RELAY: _Relay | None = None
+_JOB_NUMBERS = itertools.count(1)  # for the whole app: every controller's results come through one relay
+
+
+def _relay() -> _Relay:
+    """The one object engine jobs report through, made in the UI thread and kept for the life of
+    the app: a job still thinking when its controller is deleted reports to an object that is
+    there (the controller, gone, is no longer connected), never to freed memory."""
+    global _RELAY
+    if _RELAY is None:
+        _RELAY = _Relay()
+    return _RELAY
 
 
 def engine_pool() -> QThreadPool:
@@ -90,10 +103,8 @@ class OfflineController(GameController):
         self.pool = thread_pool or engine_pool()
         self.match: OfflineMatch | None = None
         self.strength = Strength.EXPERT
-        self._relay = _Relay(self)
-        self._relay.done.connect(self._job_done)
+        _relay().done.connect(self._job_done)  # results of other controllers' jobs are not in _jobs
         self._jobs: dict[int, tuple[str, int]] = {}  # job number -> (kind, match serial)
-        self._job_counter = 0
         self._seen = 0  # events of the match already published
         self._thinking = False
         self._pending = False  # an engine step is scheduled
@@ -240,9 +251,9 @@ class OfflineController(GameController):
         self.changed.emit()
 
     def _start_job(self, kind: str, work: Callable[[], Any]) -> None:
-        self._job_counter += 1
-        self._jobs[self._job_counter] = (kind, self._generation)
-        self.pool.start(_Job(self._job_counter, work, self._relay))
+        number = next(_JOB_NUMBERS)
+        self._jobs[number] = (kind, self._generation)
+        self.pool.start(_Job(number, work, _relay()))
 
     def _job_done(self, number: int, result: Any, error: BaseException | None) -> None:
         kind, generation = self._jobs.pop(number, ("", -1))

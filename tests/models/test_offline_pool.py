@@ -65,3 +65,55 @@ def test_shutting_a_controller_down_keeps_the_engine_thread(qtbot):
         assert controller.wait_idle(5000)
         controller.shutdown()
     assert len(Recording.threads) >= 2 and len(set(Recording.threads)) == 1
+
+
+class Gated(HeuristicEngine):
+    """Holds its hint job until the test opens the gate."""
+
+    gate = threading.Event()
+    entered = threading.Event()
+
+    def rank_plays(self, *args, **kwargs):
+        Gated.entered.set()
+        Gated.gate.wait(10)
+        return super().rank_plays(*args, **kwargs)
+
+
+def _to_a_move(qtbot, controller):
+    for _ in range(20):
+        qtbot.waitUntil(lambda: not controller.thinking(), timeout=10000)
+        snapshot = controller.snapshot()
+        if snapshot.can(Action.MOVE):
+            return
+        assert snapshot.can(Action.ROLL)
+        controller.roll()
+    raise AssertionError("the player never had a move to make")
+
+
+def test_a_job_outliving_its_controller_reports_to_no_one_else(qtbot):
+    import shiboken6
+
+    Gated.gate.clear()
+    Gated.entered.clear()
+    try:
+        gone = OfflineController(engine_factory=lambda strength: Gated(strength, seed=1), pace_ms=0)
+        gone.start_match(3, "expert", seed=5)
+        _to_a_move(qtbot, gone)
+        assert gone.request_hint(2)
+        assert Gated.entered.wait(10)  # the job is running in the engine thread
+        shiboken6.delete(gone)  # the window is gone while its engine still thinks
+        other = OfflineController(engine_factory=lambda strength: Recording(strength, seed=1), pace_ms=0)
+        other.start_match(3, "expert", seed=6)
+        _to_a_move(qtbot, other)
+        hints, failures = [], []
+        other.hints_ready.connect(hints.append)
+        other.hint_failed.connect(failures.append)
+        assert other.request_hint(2)  # queued behind the job of the controller that is gone
+    finally:
+        Gated.gate.set()
+    qtbot.waitUntil(lambda: bool(hints), timeout=10000)
+    qtbot.wait(50)
+    assert len(hints) == 1 and not failures  # its own answer, once; not the other job's
+    position = other.snapshot().position
+    assert all(play for play, *_ in hints[0]) and position is not None
+    other.shutdown()
