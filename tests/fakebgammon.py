@@ -1,0 +1,1218 @@
+"""A scripted fake bgammon.org server on the loopback interface, for end-to-end tests.
+
+It speaks the JSON protocol as ``shared/specs/bgammon-protocol.md`` and ``bgammon-json.md``
+describe it, on ``127.0.0.1`` and a free port, and plays real backgammon with :mod:`fibsgui.bg`'s
+rules. The board encoding is written here from the specification on its own (it does not use
+:mod:`fibsgui.bgammon.board`), so that the two readings of the specification test each other.
+
+Quick start::
+
+    async with FakeBgammon(ping_interval=0.2, idle_timeout=0.5) as server:
+        server.add_account("alice", "alice_pw")
+        server.set_dice(3, 1, 6, 5, 4)              # scripted dice, then seeded random ones
+        ... connect to server.host, server.port ...
+        client = await server.wait_for_login("alice")
+        server.push("alice", '{"Type":"notice","Player":"","Message":"hi"}')   # any line
+        line = await server.wait_for_command("alice", r"^roll$")
+        server.drop("alice")                         # cut the socket (the match is kept)
+
+What it understands
+-------------------
+* ``loginjson <client> [name] [password]`` (``lj``): an account's name and password (names are
+  lower-cased, as the real server does; spaces in passwords arrive as ``_``), a guest without a
+  name (``Guest_<n>``, n counting from 1) or with a name and no password (``Guest_<name>``).
+  ``registerjson <client> <email> <name> <password>`` (``rj``) creates the account and logs in.
+  A refusal is the notice ``Connection terminated: <reason>``, and the socket closes
+  ``terminate_delay`` seconds later, as on bgammon.org. Plain ``login``/``register`` (text mode)
+  are refused the same way.
+* After a login: ``welcome``, ``settings`` (accounts only), ``list``, the MOTD as notices, and
+  the rejoin of an unfinished match the player dropped out of (notice, ``joined`` and ``board``).
+* ``list``/``ls``, ``create public <points> [variant] [name]``, ``create private <password>
+  <points> [variant] [name]`` (``c``), ``join <id>|<player> [password]`` (``j``), ``leave``,
+  ``say`` (``s``; to the opponent and the spectators), ``set <name> <value>``, ``board`` (``b``),
+  ``pong``, ``help``, ``disconnect``.
+* Play (variant 0 only): the opening roll (each player ``roll``\\ s one die; ``rolled`` goes to
+  everyone, a tie re-rolls by itself; the board follows only once both dice are there, and the
+  higher die moves first with both dice), ``roll``/``r``, ``move``/``m``/``mv`` (one or more
+  ``from/to`` pairs in the mover's numbering, ``bar`` and ``off`` as words; each pair checked
+  against the position before the command, the whole command refused with ``failedmove`` if one
+  pair is illegal), ``reset``, ``ok``/``k`` (``failedok`` while a die can still be played; a
+  double's take), ``double``/``d``, ``resign`` (also the answer that drops a double), ``rematch``
+  (``rm``). A roll with no legal move passes the turn. A game is won by bearing off (``win`` with
+  the points: single, gammon or backgammon times the cube); resigning and dropping score from the
+  board as it stands. Match score and the Crawford rule (no doubling in 1-point matches, in the
+  Crawford game, or past 64).
+* The ``board`` event goes to each client from its own side: the receiver is player 1 (a
+  spectator sees player 1's side) and ``Available`` lists the legal single steps of the player on
+  turn, in the receiver's numbering, sorted.
+* ``ping`` events every ``ping_interval`` seconds; a client that has not logged in by then, or that
+  has written nothing for ``idle_timeout`` seconds, gets ``Connection terminated: ...`` and is
+  closed. A dropped player's seat waits: logging in again rejoins the match.
+* Not there: acey-deucey and tabula, forced-move autoplay, ratings, replays, history, follow.
+
+Anything else gets the notice ``Unknown command: <keyword>``.
+
+Scripting API
+-------------
+``FakeBgammon(seed=0, ping_interval=30.0, idle_timeout=40.0, terminate_delay=1.0, motd=...)``;
+``start``/``close``/``async with``; ``host``, ``port``. ``add_account(name, password, email="")``;
+``accounts``; ``set_dice(*dice)`` (single dice, consumed one at a time); ``creator_seat`` (None:
+the creator of a match sits at random, else 1 or 2). ``connections``, ``client(name)``,
+``online()``, ``games``, ``game_of(name)``. ``push(name, line)``, ``push_raw(name, data)``,
+``send_event(name, Type, **fields)``, ``drop(name)``. Waits (``timeout`` in seconds):
+``wait_until(predicate)``, ``wait_for_login(name)``, ``wait_for_logout(name)``,
+``wait_for_command(name, pattern, start=0)``.
+:class:`FakeClient`: ``name``, ``received`` (lines the client sent), ``sent`` (lines written to
+it), ``events`` (the JSON objects written to it, decoded), ``game``, ``push``, ``drop``.
+:class:`FakeGame`: ``id``, ``points``, ``names`` (player 1, player 2), ``position``
+(:class:`fibsgui.bg.Position`, side 0 = player 1), ``turn``, ``dice``, ``score``, ``cube``,
+``winner``, ``number_of(name)``, ``board_for(side)`` (the 28 numbers as ``side`` receives them).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import random
+import re
+import time
+from dataclasses import dataclass, field
+from typing import Callable
+
+from fibsgui.bg import BAR, OFF, IllegalPlayError, Position, Turn
+from tests.fakefibs import LoopbackServer
+
+HELLO = ("hello Welcome to the bgammon test server on the loopback interface. "
+         "Log in with: loginjson <client> [username] [password]")
+DEFAULT_MOTD = ["Welcome to the bgammon test server. Play nicely."]
+MAX_NAME = 18
+#: Commands a spectator may use (the rest are ignored with a notice).
+SPECTATOR_COMMANDS = {"help", "h", "list", "ls", "board", "b", "leave", "l", "set", "pong",
+                      "disconnect", "json"}
+SETTINGS = ("autoplay", "highlight", "pips", "moves", "flip", "traditional", "advanced",
+            "mutejoinleave", "mutechat", "muteroll", "mutemove", "mutebearoff", "speed")
+SETTING_FIELDS = {"autoplay": "AutoPlay", "highlight": "Highlight", "pips": "Pips", "moves": "Moves",
+                  "flip": "Flip", "traditional": "Traditional", "advanced": "Advanced",
+                  "mutejoinleave": "MuteJoinLeave", "mutechat": "MuteChat", "muteroll": "MuteRoll",
+                  "mutemove": "MuteMove", "mutebearoff": "MuteBearOff", "speed": "Speed"}
+_DIGITS = re.compile(r"^[0-9]+$")
+_NAME = re.compile(r"^[A-Za-z0-9_]+$")
+
+
+@dataclass
+class Account:
+    name: str
+    password: str
+    email: str = ""
+    settings: dict[str, int] = field(default_factory=lambda: {
+        "highlight": 1, "pips": 1, "moves": 0, "speed": 1})
+
+
+# -- numbering -----------------------------------------------------------------------------------
+# The server's own numbering ("absolute"): player 1's view. Points 1..24 from player 1's home
+# board, 0 player 1's home (off), 25 player 2's home, 26 player 1's bar, 27 player 2's bar.
+# fibsgui.bg numbers each side's points from its own home: 1..24, BAR = 25, OFF = 0.
+
+def to_absolute(side: int, point: int) -> int:
+    """``side``'s own point (fibsgui.bg numbering) in the server's numbering."""
+    if point == BAR:
+        return 26 + side
+    if point == OFF:
+        return 25 * side
+    return point if side == 0 else 25 - point
+
+
+def to_view(side: int, space: int) -> int:
+    """A space of the server's numbering as ``side`` (the receiver, player 1 to itself) sees it."""
+    if side == 0:
+        return space
+    if 1 <= space <= 24:
+        return 25 - space
+    return {0: 25, 25: 0, 26: 27, 27: 26}[space]
+
+
+def from_view_own(space: int) -> int | None:
+    """A space the mover names in its own view, as its own fibsgui.bg point (None: not its own)."""
+    if 1 <= space <= 24:
+        return space
+    if space == 26:
+        return BAR
+    if space == 0:
+        return OFF
+    return None
+
+
+def parse_space(word: str) -> int | None:
+    word = word.lower()
+    if word == "bar":
+        return 26
+    if word in ("off", "home"):
+        return 0
+    if word.isdigit() and len(word) <= 2:
+        return int(word)
+    return None
+
+
+class FakeClient:
+    """One connection to the fake server."""
+
+    def __init__(self, server: "FakeBgammon", reader: asyncio.StreamReader,
+                 writer: asyncio.StreamWriter) -> None:
+        self.server = server
+        self.reader = reader
+        self.writer = writer
+        self.name: str | None = None          # set once logged in
+        self.account: Account | None = None
+        self.client_id = ""
+        self.json = False
+        self.received: list[str] = []
+        self.sent: list[str] = []
+        self.events: list[dict] = []
+        self.game: FakeGame | None = None
+        self.closed = False
+        self.terminating = False
+        self.last_read = asyncio.get_running_loop().time()
+
+    def __repr__(self) -> str:
+        return f"<FakeClient {self.name or '(not logged in)'}>"
+
+    # -- output --------------------------------------------------------------------------------
+    def line(self, text: str) -> None:
+        if self.closed or self.writer.is_closing():
+            return
+        self.sent.append(text)
+        self.writer.write(text.encode("utf-8") + b"\n")
+
+    def send(self, type_: str, player: str = "", **fields) -> None:
+        event = {"Type": type_, "Player": player, **fields}
+        self.events.append(event)
+        self.line(json.dumps(event, separators=(",", ":")))
+
+    def notice(self, message: str) -> None:
+        if self.json:
+            self.send("notice", Message=message)
+        else:
+            self.line(f"notice {message}")
+
+    def push(self, line: str) -> None:
+        """Send any line (tests script the server with it)."""
+        self.line(line)
+
+    def push_raw(self, data: bytes) -> None:
+        if not self.closed and not self.writer.is_closing():
+            self.sent.append(data.decode("latin-1"))
+            self.writer.write(data)
+
+    def drop(self) -> None:
+        """Cut the connection without a word, like a network failure."""
+        transport = self.writer.transport
+        if transport is not None:
+            transport.abort()
+
+    def terminate(self, reason: str) -> None:
+        """bgammon.org's way out: a notice, then the socket closes a moment later."""
+        if self.terminating or self.closed:
+            return
+        self.terminating = True
+        self.notice(f"Connection terminated: {reason}" if reason else "Connection terminated")
+        self.server._later(self.server.terminate_delay, self._close)
+
+    def _close(self) -> None:
+        try:
+            self.writer.close()
+        except Exception:
+            pass
+
+
+class FakeGame:
+    """A match of ``points`` points between two seats, played with fibsgui.bg's rules."""
+
+    def __init__(self, server: "FakeBgammon", game_id: int, name: str, points: int,
+                 password: str = "") -> None:
+        self.server = server
+        self.id = game_id
+        self.name = name
+        self.points = points
+        self.password = password
+        self.variant = 0
+        self.names: list[str] = ["", ""]
+        self.seats: list[FakeClient | None] = [None, None]
+        self.allowed: tuple[str, str] | None = None   # the two players, once both have sat down
+        self.rejoin = [False, False]
+        self.spectators: list[FakeClient] = []
+        self.score = [0, 0]
+        self.crawford = 0           # 0 not yet, 1 this game, 2 done
+        self.winner = 0             # of the match: 0, 1, 2
+        self.started = 0
+        self.ended = 0
+        self.rematch = 0
+        self.games_played = 0
+        self.log: list[str] = []
+        self.new_game()
+
+    def __repr__(self) -> str:
+        return f"<FakeGame {self.id} {self.names} {self.points}pt score {self.score} turn {self.turn}>"
+
+    # -- state -----------------------------------------------------------------------------
+    def new_game(self) -> None:
+        self.position = Position.initial(0)
+        self.turn = 0
+        self.dice = [0, 0]
+        self.pending: Turn | None = None
+        self.moves: list[tuple[int, int]] = []   # this turn's steps, server numbering
+        self.cube = 1
+        self.cube_owner = 0
+        self.double_offered = False
+
+    def number_of(self, name: str) -> int:
+        """1 or 2 for a player's name, 0 for anyone else."""
+        for i in (0, 1):
+            if self.names[i] == name and (self.seats[i] is not None or self.allowed):
+                return i + 1
+        return 0
+
+    def clients(self) -> list[FakeClient]:
+        return [c for c in self.seats if c is not None] + list(self.spectators)
+
+    def player_count(self) -> int:
+        return sum(1 for c in self.seats if c is not None)
+
+    def opponent(self, client: FakeClient) -> FakeClient | None:
+        if client is self.seats[0]:
+            return self.seats[1]
+        if client is self.seats[1]:
+            return self.seats[0]
+        return None
+
+    def side_of(self, client: FakeClient) -> int | None:
+        """0 or 1 for a seated client, None for a spectator."""
+        for i in (0, 1):
+            if self.seats[i] is client:
+                return i
+        return None
+
+    def current_position(self) -> Position:
+        return self.pending.position if self.pending is not None else self.position
+
+    # -- the board event ---------------------------------------------------------------------
+    def board_for(self, side: int) -> list[int]:
+        """The 28 numbers of ``Board`` as ``side`` receives them (it is player 1 there)."""
+        pos = self.current_position()
+        mine, theirs = pos.checkers(side), pos.checkers(1 - side)
+        board = [0] * 28
+        for p in range(1, 25):
+            board[p] = mine[p - 1] - theirs[24 - p]
+        board[0] = pos.off(side)
+        board[25] = -pos.off(1 - side)
+        board[26] = pos.bar(side)
+        board[27] = -pos.bar(1 - side)
+        return board
+
+    def available_absolute(self) -> list[tuple[int, int]]:
+        if self.pending is None or self.turn == 0 or self.winner:
+            return []
+        mover = self.turn - 1
+        return [(to_absolute(mover, s.move.from_point), to_absolute(mover, s.move.to_point))
+                for s in self.pending.next_steps()]
+
+    def board_event(self, client: FakeClient) -> dict:
+        side = self.side_of(client)
+        spectating = side is None
+        view = 0 if spectating else side
+
+        def number(n: int) -> int:  # 1 or 2 of the server, as the receiver numbers it
+            return n if view == 0 or n == 0 else 3 - n
+
+        def player(i: int) -> dict:
+            return {"Number": 1 if i == view else 2, "Name": self.names[i], "Rating": 1500,
+                    "Points": self.score[i], "Entered": True, "Inactive": 0, "Icon": 0}
+
+        roll1, roll2 = self.dice if view == 0 or self.turn != 0 else (self.dice[1], self.dice[0])
+        available = sorted((to_view(view, a), to_view(view, b)) for a, b in self.available_absolute())
+        return {
+            "Started": self.started, "Ended": self.ended,
+            "Player1": player(view), "Player2": player(1 - view),
+            "Variant": self.variant, "Board": self.board_for(view),
+            "Turn": number(self.turn), "Roll1": roll1, "Roll2": roll2, "Roll3": 0,
+            "Moves": [[to_view(view, a), to_view(view, b)] for a, b in self.moves],
+            "Winner": number(self.winner), "Points": self.points, "Crawford": self.crawford,
+            "DoubleValue": self.cube, "DoublePlayer": number(self.cube_owner),
+            "DoubleOffered": self.double_offered, "Reroll": False, "PlayerNumber": 1,
+            "Available": [list(m) for m in available], "Forced": False, "Spectating": spectating,
+        }
+
+    def send_board(self, client: FakeClient) -> None:
+        client.send("board", **self.board_event(client))
+
+    def send_boards(self) -> None:
+        for client in self.clients():
+            self.send_board(client)
+
+    def notify(self, type_: str, player: str = "", **fields) -> None:
+        for client in self.clients():
+            client.send(type_, player, **fields)
+
+    # -- seats -----------------------------------------------------------------------------
+    def add(self, client: FakeClient) -> bool:
+        """Seat ``client`` (or make it a spectator); sends the joined events and boards. Returns
+        whether it is a spectator."""
+        name = client.name or ""
+        if self.allowed is not None and name not in self.allowed:
+            seat = None
+        elif self.allowed is not None:
+            seat = self.allowed.index(name)
+            if self.seats[seat] is not None:
+                seat = None
+        elif self.seats[0] is None and self.seats[1] is None:
+            chosen = self.server.creator_seat
+            seat = (chosen - 1) if chosen in (1, 2) else self.server.rng.randrange(2)
+        elif self.seats[0] is None:
+            seat = 0
+        elif self.seats[1] is None:
+            seat = 1
+        else:
+            seat = None
+        client.game = self
+        if seat is None:
+            self.spectators.append(client)
+            client.send("joined", name, GameID=self.id, PlayerNumber=1)
+            self.send_board(client)
+            return True
+        self.seats[seat] = client
+        self.names[seat] = name
+        self.rejoin[seat] = True
+        if self.allowed is None and self.seats[0] is not None and self.seats[1] is not None:
+            self.allowed = (self.names[0], self.names[1])
+            self.started = int(time.time())
+        client.send("joined", name, GameID=self.id, PlayerNumber=1)
+        self.send_board(client)
+        others = [c for c in self.clients() if c is not client]
+        for other in others:
+            if other in self.seats:
+                other.send("joined", name, GameID=self.id, PlayerNumber=2)
+            self.send_board(other)
+        return False
+
+    def remove(self, client: FakeClient, *, may_rejoin: bool) -> None:
+        """Take ``client`` out (``leave``, a drop, a disconnect); tell everyone still there."""
+        name = client.name or ""
+        side = self.side_of(client)
+        if side is not None:
+            self.seats[side] = None
+            self.rejoin[side] = may_rejoin and not self.winner and self.allowed is not None
+        elif client in self.spectators:
+            self.spectators.remove(client)
+        client.game = None
+        for other in self.clients():
+            other.send("left", name)
+        if not client.closed:
+            client.send("left", name)
+        if self.player_count() == 0 and not any(self.rejoin):
+            for spectator in list(self.spectators):
+                spectator.game = None
+                spectator.send("left", spectator.name or "")
+            self.spectators.clear()
+            if self in self.server.games:
+                self.server.games.remove(self)
+
+    # -- play ------------------------------------------------------------------------------
+    def rolled(self, roller: str, dice: tuple[int, int]) -> None:
+        """The ``rolled`` event to everyone (player 2 reads the opening dice swapped)."""
+        for client in self.clients():
+            a, b = dice
+            if self.turn == 0 and self.side_of(client) == 1:
+                a, b = b, a
+            client.send("rolled", roller, Roll1=a, Roll2=b, Roll3=0, Selected=False)
+
+    def roll(self, client: FakeClient) -> str | None:
+        """A ``roll`` from a seated client; returns the failure reason, if any."""
+        side = self.side_of(client)
+        assert side is not None
+        if self.winner:
+            return "The match is over."
+        if self.opponent(client) is None:
+            return "You may not roll until your opponent rejoins the match."
+        if self.turn == 0:
+            if self.dice[side]:
+                return "It is not your turn to roll."
+            self.dice[side] = self.server.next_die()
+            self.rolled(client.name or "", (self.dice[0], self.dice[1]))
+            if not (self.dice[0] and self.dice[1]):
+                return None
+            while self.dice[0] == self.dice[1]:
+                self.dice = [self.server.next_die(), 0]
+                self.rolled(self.names[0], (self.dice[0], 0))
+                self.dice[1] = self.server.next_die()
+                self.rolled(self.names[1], (self.dice[0], self.dice[1]))
+            first = 0 if self.dice[0] > self.dice[1] else 1
+            self.log.append(f"opening {self.dice[0]}-{self.dice[1]}: player {first + 1} starts")
+            self.turn = first + 1
+            self.position = self.position.with_turn(first)
+            self.pending = self.position.start_turn((self.dice[0], self.dice[1]))
+            self.send_boards()
+            return None
+        if self.turn != side + 1 or self.dice[0] or self.double_offered:
+            return "It is not your turn to roll."
+        self.dice = [self.server.next_die(), self.server.next_die()]
+        self.log.append(f"player {side + 1} rolls {self.dice[0]}-{self.dice[1]}")
+        self.rolled(client.name or "", (self.dice[0], self.dice[1]))
+        self.position = self.position.with_turn(side)
+        self.pending = self.position.start_turn((self.dice[0], self.dice[1]))
+        if self.pending.legal.steps == 0:
+            self.send_boards()
+            self.next_turn()
+            return None
+        self.send_boards()
+        return None
+
+    def move(self, client: FakeClient, pairs: list[tuple[int, int]]) -> tuple[int, int, str] | None:
+        """``move`` pairs in the client's own view; returns (from, to, reason) when refused."""
+        side = self.side_of(client)
+        if self.turn != (side or 0) + 1 or side is None:
+            return 0, 0, "It is not your turn to move."
+        if self.pending is None:
+            return 0, 0, "You must roll first."
+        if self.opponent(client) is None:
+            return 0, 0, "You may not move until your opponent rejoins the match."
+        before = self.pending.position
+        turn = self.pending
+        steps = []
+        for a, b in pairs:
+            own_from, own_to = from_view_own(a), from_view_own(b)
+            if own_from is None or own_to is None or own_from == OFF:
+                return a, b, "Illegal move."
+            if before.count(side, own_from) == 0:  # checked against the position before the command
+                return a, b, "Illegal move."
+            try:
+                turn = turn.step(own_from, own_to)
+            except IllegalPlayError:
+                return a, b, "Illegal move."
+            steps.append((own_from, own_to))
+        self.pending = turn
+        made = [(to_absolute(side, f), to_absolute(side, t)) for f, t in steps]
+        self.moves.extend(made)
+        self.log.append(f"player {side + 1} moves {made}")
+        for other in self.clients():
+            view = self.side_of(other) or 0
+            other.send("moved", client.name or "",
+                       Moves=[[to_view(view, f), to_view(view, t)] for f, t in made])
+            self.send_board(other)
+        outcome = turn.position.outcome()
+        if outcome is not None:
+            self.position = turn.position
+            self.pending = None
+            self.end_game(outcome.winner, outcome.kind * self.cube, resigned="")
+        return None
+
+    def reset(self, client: FakeClient) -> None:
+        side = self.side_of(client)
+        if side is None or self.turn != side + 1 or self.pending is None or not self.moves:
+            return
+        undone = [(b, a) for a, b in reversed(self.moves)]
+        self.pending = self.pending.legal.position.start_turn(self.pending.dice)
+        self.moves = []
+        for other in self.clients():
+            view = self.side_of(other) or 0
+            other.send("moved", client.name or "",
+                       Moves=[[to_view(view, f), to_view(view, t)] for f, t in undone])
+            self.send_board(other)
+
+    def ok(self, client: FakeClient) -> str | None:
+        """``ok``: take an offered double, or end the turn. Returns a ``failedok`` reason."""
+        side = self.side_of(client)
+        assert side is not None
+        if self.winner:
+            return None
+        if self.opponent(client) is None:
+            client.notice("You must wait until your opponent rejoins the match before continuing the game.")
+            return None
+        if self.double_offered:
+            if self.turn != side + 1:
+                client.notice("Waiting for response from opponent.")
+                return None
+            self.double_offered = False
+            self.cube *= 2
+            self.cube_owner = side + 1
+            self.turn = 2 - side
+            self.log.append(f"player {side + 1} takes, cube {self.cube}")
+            client.notice("Accepted double.")
+            opponent = self.opponent(client)
+            if opponent is not None:
+                opponent.notice(f"{client.name} accepted double.")
+            self.send_boards()
+            return None
+        if self.turn != side + 1:
+            client.notice("It is not your turn.")
+            return None
+        if self.pending is None:
+            client.notice("You must roll first.")
+            return None
+        if not self.pending.complete:
+            steps = sorted((to_view(side, to_absolute(side, s.move.from_point)),
+                            to_view(side, to_absolute(side, s.move.to_point)))
+                           for s in self.pending.next_steps())
+            return "The following legal moves are available: " + " ".join(f"{a}/{b}" for a, b in steps)
+        self.position = self.pending.result()
+        self.next_turn()
+        return None
+
+    def next_turn(self) -> None:
+        mover = self.turn - 1
+        self.position = self.position.with_turn(1 - mover)
+        self.turn = 2 - mover
+        self.dice = [0, 0]
+        self.pending = None
+        self.moves = []
+        self.send_boards()
+
+    def may_double(self, side: int) -> str | None:
+        """Why ``side`` may not double now (None: it may)."""
+        if self.turn != side + 1:
+            return "It is not your turn."
+        if (self.points == 1 or self.crawford == 1 or self.dice[0] or self.double_offered
+                or self.cube >= 64 or self.winner):
+            return "You may not double at this time."
+        if self.cube_owner not in (0, side + 1):
+            return "You do not currently hold the doubling cube."
+        return None
+
+    def double(self, client: FakeClient) -> None:
+        side = self.side_of(client)
+        assert side is not None
+        reason = self.may_double(side)
+        opponent = self.opponent(client)
+        if reason is None and opponent is None:
+            reason = "You may not double until your opponent rejoins the match."
+        if reason is not None:
+            client.notice(reason)
+            return
+        self.double_offered = True
+        self.turn = 2 - side
+        self.log.append(f"player {side + 1} doubles to {self.cube * 2}")
+        client.notice(f"Double offered to opponent ({self.cube * 2} points).")
+        opponent.notice(f"{client.name} offers a double ({self.cube * 2} points).")
+        self.send_boards()
+
+    def kind_from_board(self, loser: int) -> int:
+        """1, 2 or 3: what the board as it stands makes of a game ``loser`` gives up."""
+        pos = self.current_position()
+        if pos.off(loser):
+            return 1
+        checkers = pos.checkers(loser)
+        if checkers[24] or any(checkers[18:24]):
+            return 3
+        return 2
+
+    def resign(self, client: FakeClient) -> None:
+        side = self.side_of(client)
+        assert side is not None
+        if self.winner:
+            return
+        if self.opponent(client) is None:
+            client.notice("You may not resign until your opponent rejoins the match.")
+            return
+        if self.double_offered and self.turn == side + 1:
+            client.notice("Declined double offer.")
+            self.log.append(f"player {side + 1} drops")
+        elif self.turn == side + 1:
+            client.notice("Resigned.")
+            self.log.append(f"player {side + 1} resigns")
+        else:
+            client.notice("You may not resign until it is your turn.")
+            return
+        points = self.kind_from_board(side) * self.cube
+        self.pending = None
+        self.end_game(1 - side, points, resigned=client.name or "")
+
+    def end_game(self, winner: int, points: int, resigned: str) -> None:
+        self.score[winner] += points
+        self.games_played += 1
+        self.log.append(f"player {winner + 1} wins {points}")
+        over = self.score[winner] >= self.points
+        self.notify("win", self.names[winner], Points=points, Rating=0, Resigned=resigned)
+        if over:
+            self.winner = winner + 1
+            self.ended = int(time.time())
+            self.turn = 0
+            self.dice = [0, 0]
+            self.moves = []
+            self.double_offered = False
+            self.rejoin = [False, False]
+            self.send_boards()
+            return
+        if self.crawford == 1:
+            self.crawford = 2
+        elif (self.crawford == 0 and self.points > 1 and self.score[winner] == self.points - 1
+              and self.score[1 - winner] < self.points - 1):
+            self.crawford = 1
+        self.new_game()
+        self.send_boards()
+
+
+class FakeBgammon(LoopbackServer):
+    """The fake server. See the module docstring for the whole API."""
+
+    def __init__(self, *, seed: int = 0, ping_interval: float = 30.0, idle_timeout: float = 40.0,
+                 terminate_delay: float = 1.0, motd: list[str] | None = None,
+                 host: str = "127.0.0.1") -> None:
+        self.host = host
+        self.port = 0
+        self.rng = random.Random(seed)
+        self.ping_interval = ping_interval
+        self.idle_timeout = idle_timeout
+        self.terminate_delay = terminate_delay
+        self.motd = list(DEFAULT_MOTD if motd is None else motd)
+        self.accounts: dict[str, Account] = {}
+        self.connections: list[FakeClient] = []
+        self.games: list[FakeGame] = []
+        self.creator_seat: int | None = None
+        self.refuse_connections = False
+        #: no ``hello`` line on a new connection (as over WebSocket)
+        self.quiet = False
+        self._dice: list[int] = []
+        self._next_game_id = 1
+        self._next_guest = 1
+        self._pings = 0
+        self._server: asyncio.AbstractServer | None = None
+        self._tasks: set[asyncio.Task] = set()
+        self._handles: list[asyncio.TimerHandle] = []
+        self._change = asyncio.Event()
+
+    # -- lifecycle -----------------------------------------------------------------------------
+    async def start(self):
+        await super().start()
+        self._spawn(self._pinger())
+        return self
+
+    def _drop_clients(self) -> None:
+        for handle in self._handles:
+            handle.cancel()
+        for client in list(self.connections):
+            client.drop()
+
+    def _spawn(self, coro) -> asyncio.Task:
+        task = asyncio.get_running_loop().create_task(coro)
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+        return task
+
+    def _later(self, delay: float, callback: Callable[[], None]) -> None:
+        self._handles.append(asyncio.get_running_loop().call_later(delay, callback))
+
+    # -- population and dice -------------------------------------------------------------------
+    def add_account(self, name: str, password: str, *, email: str = "") -> Account:
+        account = Account(name.lower(), password.replace(" ", "_"), email)
+        self.accounts[account.name] = account
+        return account
+
+    def set_dice(self, *dice: int) -> None:
+        """Script the next dice, one value each (an opening roll takes one, a turn two)."""
+        for die in dice:
+            if not 1 <= die <= 6:
+                raise ValueError(f"not a die: {die!r}")
+            self._dice.append(die)
+
+    def next_die(self) -> int:
+        return self._dice.pop(0) if self._dice else self.rng.randint(1, 6)
+
+    # -- queries -------------------------------------------------------------------------------
+    def client(self, name: str) -> FakeClient | None:
+        for c in reversed(self.connections):
+            if c.name is not None and c.name.lower() == name.lower() and not c.closed:
+                return c
+        return None
+
+    def online(self) -> list[str]:
+        return [c.name for c in self.connections if c.name is not None and not c.closed]
+
+    def game_of(self, name: str) -> FakeGame | None:
+        client = self.client(name)
+        if client is not None and client.game is not None:
+            return client.game
+        for game in self.games:
+            if name in game.names and not game.winner:
+                return game
+        return None
+
+    # -- scripting -----------------------------------------------------------------------------
+    def _need(self, name: str) -> FakeClient:
+        client = self.client(name)
+        if client is None:
+            raise LookupError(f"{name!r} is not logged in")
+        return client
+
+    def push(self, name: str, line: str) -> None:
+        self._need(name).push(line)
+
+    def push_raw(self, name: str, data: bytes) -> None:
+        self._need(name).push_raw(data)
+
+    def send_event(self, name: str, type_: str, player: str = "", **fields) -> None:
+        self._need(name).send(type_, player, **fields)
+
+    def drop(self, name: str) -> None:
+        self._need(name).drop()
+
+    def _changed(self) -> None:
+        self._change.set()
+        self._change = asyncio.Event()
+
+    async def wait_until(self, predicate: Callable[[], object], timeout: float = 5.0):
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + timeout
+        while True:
+            value = predicate()
+            if value:
+                return value
+            remaining = deadline - loop.time()
+            if remaining <= 0:
+                raise TimeoutError(f"fake bgammon: condition not met within {timeout} s")
+            event = self._change
+            try:
+                await asyncio.wait_for(event.wait(), min(remaining, 0.05))
+            except asyncio.TimeoutError:
+                pass
+
+    async def wait_for_login(self, name: str, timeout: float = 5.0) -> FakeClient:
+        return await self.wait_until(lambda: self.client(name), timeout)
+
+    async def wait_for_logout(self, name: str, timeout: float = 5.0) -> None:
+        await self.wait_until(lambda: self.client(name) is None, timeout)
+
+    async def wait_for_command(self, name: str, pattern: str, *, start: int = 0,
+                               timeout: float = 5.0) -> str:
+        regex = re.compile(pattern)
+
+        def found() -> str | None:
+            for client in reversed(self.connections):
+                if client.name is not None and client.name.lower() == name.lower():
+                    for line in client.received[start:]:
+                        if regex.search(line):
+                            return line
+                    return None
+            return None
+
+        return await self.wait_until(found, timeout)
+
+    # -- connections ---------------------------------------------------------------------------
+    async def _handle(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        task = asyncio.current_task()
+        if task is not None:
+            self._tasks.add(task)
+        if self.refuse_connections:
+            writer.close()
+            if task is not None:
+                self._tasks.discard(task)
+            return
+        client = FakeClient(self, reader, writer)
+        self.connections.append(client)
+        self._changed()
+        try:
+            if not self.quiet:
+                client.line(HELLO)
+            while True:
+                raw = await reader.readline()
+                if not raw:
+                    break
+                text = raw.decode("utf-8", "replace").rstrip("\r\n")
+                client.received.append(text)
+                client.last_read = asyncio.get_running_loop().time()
+                self._changed()
+                if client.terminating:
+                    continue
+                try:
+                    self._dispatch(client, text)
+                except Exception as exc:  # a bug in the fake must be loud in the test log
+                    client.notice(f"fake bgammon internal error: {exc!r}")
+                    raise
+                await writer.drain()
+        except (ConnectionError, asyncio.IncompleteReadError):
+            pass
+        except asyncio.CancelledError:
+            pass  # the server is closing: the connection ends with it
+        finally:
+            self._disconnected(client)
+            try:
+                writer.close()
+            except Exception:
+                pass
+            if task is not None:
+                self._tasks.discard(task)
+
+    def _disconnected(self, client: FakeClient) -> None:
+        client.closed = True
+        if client.game is not None:
+            client.game.remove(client, may_rejoin=True)
+        self._changed()
+
+    async def _pinger(self) -> None:
+        """Pings every ``ping_interval`` s; drops clients not logged in by then, or silent for
+        longer than ``idle_timeout`` s (checked several times per interval)."""
+        loop = asyncio.get_running_loop()
+        step = max(0.01, min(self.ping_interval, self.idle_timeout) / 4)
+        next_ping = loop.time() + self.ping_interval
+        while True:
+            await asyncio.sleep(step)
+            now = loop.time()
+            for client in list(self.connections):
+                if client.closed or client.terminating:
+                    continue
+                if now - client.last_read > self.idle_timeout:
+                    client.terminate("Client timed out.")
+            if now >= next_ping:
+                next_ping = now + self.ping_interval
+                self._pings += 1
+                for client in list(self.connections):
+                    if client.closed or client.terminating:
+                        continue
+                    if client.name is None:
+                        client.terminate("You must log in before the first ping.")
+                    else:
+                        client.send("ping", Message=str(self._pings))
+            self._changed()
+
+    # -- commands ------------------------------------------------------------------------------
+    def _dispatch(self, client: FakeClient, text: str) -> None:
+        words = text.split()
+        if not words:
+            return
+        keyword, params = words[0].lower(), words[1:]
+        if client.name is None:
+            if keyword in ("loginjson", "lj"):
+                self._login(client, params)
+            elif keyword in ("registerjson", "rj"):
+                self._register(client, params)
+            elif keyword in ("login", "register"):
+                client.terminate("This server only speaks JSON: use loginjson or registerjson.")
+            return  # anything else before a login is ignored
+        game = client.game
+        if game is not None and game.side_of(client) is None and keyword not in SPECTATOR_COMMANDS:
+            if keyword in ("say", "s", "roll", "r", "move", "m", "mv", "ok", "k", "double", "d",
+                           "resign", "reset", "rematch", "rm", "create", "c", "join", "j"):
+                client.notice("Command ignored: You are spectating this match.")
+                return
+        handler = getattr(self, f"_cmd_{ALIASES.get(keyword, keyword)}", None)
+        if handler is None:
+            client.notice(f"Unknown command: {keyword}")
+            return
+        handler(client, params, text)
+
+    def _login(self, client: FakeClient, params: list[str]) -> None:
+        client.json = True
+        client.client_id = params[0] if params else ""
+        name = params[1] if len(params) > 1 else ""
+        password = "_".join(params[2:])
+        account = None
+        if password:
+            account = self.accounts.get(name.lower())
+            if account is None or account.password != password:
+                client.terminate("No account was found with the provided username and password. "
+                                 "To log in as a guest, do not enter a password.")
+                return
+            name = account.name
+        elif not name:
+            while True:
+                name = f"Guest_{self._next_guest}"
+                self._next_guest += 1
+                if self.client(name) is None:
+                    break
+        else:
+            if not _NAME.match(name):
+                client.terminate("Invalid username: must contain only letters, numbers and underscores.")
+                return
+            lower = name.lower()
+            name = "Guest_" + (lower[6:] if lower.startswith("guest_") else lower)
+        if _DIGITS.match(name):
+            client.terminate("Invalid username: must contain at least one non-numeric character.")
+            return
+        if self.client(name) is not None:
+            client.terminate("That username is already in use.")
+            return
+        self._welcome(client, name, account)
+
+    def _register(self, client: FakeClient, params: list[str]) -> None:
+        client.json = True
+        if len(params) < 4:
+            client.terminate("Please enter an email, username and password.")
+            return
+        client.client_id = params[0]
+        email, name, password = params[1].lower(), params[2].lower(), "_".join(params[3:])
+        if _DIGITS.match(name):
+            client.terminate("Failed to register: Invalid username: must contain at least one "
+                             "non-numeric character.")
+            return
+        if len(name) > MAX_NAME or not _NAME.match(name):
+            client.terminate(f"Failed to register: Invalid username: must be {MAX_NAME} characters or less.")
+            return
+        if name in self.accounts:
+            client.terminate("Failed to register: username already taken")
+            return
+        if "@" not in email:
+            client.terminate("Failed to register: invalid email address")
+            return
+        account = self.add_account(name, password, email=email)
+        self._welcome(client, name, account)
+
+    def _welcome(self, client: FakeClient, name: str, account: Account | None) -> None:
+        client.name = name
+        client.account = account
+        logged_in = [c for c in self.connections if c.name is not None and not c.closed]
+        client.send("welcome", PlayerName=name, Clients=len(logged_in), Games=len(self.games))
+        if account is not None:
+            values = {field_: bool(account.settings.get(key, 0)) for key, field_ in SETTING_FIELDS.items()
+                      if key != "speed"}
+            values["Speed"] = account.settings.get("speed", 1)
+            values["Dim"] = 0
+            client.send("settings", **values)
+        self._send_list(client)
+        for line in self.motd:
+            client.notice(line)
+        for game in self.games:
+            if game.winner or game.allowed is None or name not in game.allowed:
+                continue
+            seat = game.allowed.index(name)
+            if game.rejoin[seat] and game.seats[seat] is None:
+                client.notice(f"Rejoined match: {game.name}")
+                game.add(client)
+                break
+        self._changed()
+
+    def _send_list(self, client: FakeClient) -> None:
+        client.send("list", Games=[
+            {"ID": g.id, "Password": bool(g.password), "Points": g.points, "Players": g.player_count(),
+             "Rating": 0, "Name": g.name}
+            for g in self.games])
+
+    # each command: (client, params, the whole line)
+    def _cmd_list(self, client: FakeClient, params: list[str], text: str) -> None:
+        self._send_list(client)
+
+    def _cmd_pong(self, client: FakeClient, params: list[str], text: str) -> None:
+        pass
+
+    def _cmd_json(self, client: FakeClient, params: list[str], text: str) -> None:
+        client.notice("JSON formatted messages enabled.")
+
+    def _cmd_help(self, client: FakeClient, params: list[str], text: str) -> None:
+        client.notice("Available commands: list create join leave roll move reset ok double resign "
+                      "rematch say set board pong disconnect")
+
+    def _cmd_set(self, client: FakeClient, params: list[str], text: str) -> None:
+        if len(params) < 2 or params[0].lower() not in SETTINGS or not params[1].isdigit():
+            client.notice("Please specify the setting name and value as follows: set <name> <value>")
+            return
+        if client.account is not None:
+            client.account.settings[params[0].lower()] = int(params[1])
+
+    def _cmd_disconnect(self, client: FakeClient, params: list[str], text: str) -> None:
+        if client.game is not None:
+            client.game.remove(client, may_rejoin=True)
+        client.terminate("Client disconnected")
+
+    def _cmd_create(self, client: FakeClient, params: list[str], text: str) -> None:
+        def fail(reason: str) -> None:
+            client.send("failedcreate", Reason=reason)
+
+        usage = ("To create a public match please specify whether it is public or private, and also "
+                 "specify how many points are needed to win the match. When creating a private "
+                 "match, a password must also be provided.")
+        if client.game is not None:
+            fail("Please leave the match you are in before creating another.")
+            return
+        if len(params) < 2:
+            fail(usage)
+            return
+        kind = params[0].lower()
+        password = ""
+        if kind == "public":
+            points_word, rest = params[1], params[2:]
+        elif kind == "private" and len(params) >= 3:
+            password, points_word, rest = params[1], params[2], params[3:]
+        else:
+            fail(usage)
+            return
+        if not points_word.isdigit() or int(points_word) < 1:
+            fail(usage)
+            return
+        variant = 0
+        if rest and rest[0] in ("0", "1", "2"):
+            variant, rest = int(rest[0]), rest[1:]
+        if variant != 0:
+            fail("This test server plays only backgammon (variant 0).")
+            return
+        name = " ".join(rest) or f"{client.name}'{'' if (client.name or 'x')[-1] in 'sS' else 's'} match"
+        game = FakeGame(self, self._next_game_id, name, min(int(points_word), 127), password)
+        self._next_game_id += 1
+        self.games.append(game)
+        game.add(client)
+        client.notice(f"Created match: {name}")
+        self._changed()
+
+    def _cmd_join(self, client: FakeClient, params: list[str], text: str) -> None:
+        if client.game is not None:
+            client.send("failedjoin", Reason="Please leave the match you are in before joining another.")
+            return
+        if not params:
+            client.notice("To join a match please specify its ID or the name of a player in the match. "
+                          "To join a private match, a password must also be specified.")
+            return
+        target = None
+        if params[0].isdigit():
+            target = next((g for g in self.games if g.id == int(params[0])), None)
+        else:
+            other = self.client(params[0])
+            target = other.game if other is not None else None
+        if target is None:
+            client.send("failedjoin", Reason="Match not found.")
+            return
+        if target.password and " ".join(params[1:]).replace("_", " ") != target.password.replace("_", " "):
+            client.send("failedjoin", Reason="Invalid password.")
+            return
+        spectator = target.add(client)
+        client.notice(f"Joined match: {target.name}")
+        if spectator:
+            client.notice("You are spectating this match.")
+        self._changed()
+
+    def _cmd_leave(self, client: FakeClient, params: list[str], text: str) -> None:
+        if client.game is None:
+            client.send("failedleave", Reason="You are not currently in a match.")
+            return
+        client.game.remove(client, may_rejoin=False)
+        self._changed()
+
+    def _cmd_say(self, client: FakeClient, params: list[str], text: str) -> None:
+        if not params:
+            return
+        game = client.game
+        if game is None:
+            client.notice("Message not sent: You are not currently in a match.")
+            return
+        opponent = game.opponent(client)
+        if opponent is None:
+            client.notice("Message not sent: There is no one else in the match.")
+            return
+        message = " ".join(params)
+        for other in [opponent, *game.spectators]:
+            other.send("say", client.name or "", Message=message)
+
+    def _cmd_board(self, client: FakeClient, params: list[str], text: str) -> None:
+        if client.game is None:
+            client.notice("You are not currently in a match.")
+            return
+        client.game.send_board(client)
+
+    def _playing(self, client: FakeClient, failed: str | None) -> FakeGame | None:
+        game = client.game
+        if game is None:
+            if failed is None:
+                client.notice("You are not currently in a match.")
+            else:
+                client.send(failed, Reason="You are not currently in a match.")
+        return game
+
+    def _cmd_roll(self, client: FakeClient, params: list[str], text: str) -> None:
+        game = self._playing(client, "failedroll")
+        if game is None:
+            return
+        reason = game.roll(client)
+        if reason:
+            client.send("failedroll", Reason=reason)
+        self._changed()
+
+    def _cmd_move(self, client: FakeClient, params: list[str], text: str) -> None:
+        game = self._playing(client, "failedmove")
+        if game is None:
+            return
+        usage = "Specify one or more moves in the form FROM/TO. For example: 8/4 6/4"
+        pairs = []
+        for word in params:
+            parts = word.split("/")
+            spaces = [parse_space(p) for p in parts] if len(parts) == 2 else [None]
+            if None in spaces:
+                client.send("failedmove", From=0, To=0, Reason=usage)
+                return
+            pairs.append((spaces[0], spaces[1]))
+        if not pairs:
+            client.send("failedmove", From=0, To=0, Reason=usage)
+            return
+        refused = game.move(client, pairs)
+        if refused is not None:
+            a, b, reason = refused
+            client.send("failedmove", From=a, To=b, Reason=reason)
+        self._changed()
+
+    def _cmd_reset(self, client: FakeClient, params: list[str], text: str) -> None:
+        game = self._playing(client, None)
+        if game is not None:
+            game.reset(client)
+            self._changed()
+
+    def _cmd_ok(self, client: FakeClient, params: list[str], text: str) -> None:
+        game = self._playing(client, None)
+        if game is None:
+            return
+        reason = game.ok(client)
+        if reason:
+            client.send("failedok", Reason=reason)
+        self._changed()
+
+    def _cmd_double(self, client: FakeClient, params: list[str], text: str) -> None:
+        game = self._playing(client, None)
+        if game is not None and not game.winner:
+            game.double(client)
+            self._changed()
+
+    def _cmd_resign(self, client: FakeClient, params: list[str], text: str) -> None:
+        game = self._playing(client, None)
+        if game is not None:
+            game.resign(client)
+            self._changed()
+
+    def _cmd_rematch(self, client: FakeClient, params: list[str], text: str) -> None:
+        game = self._playing(client, None)
+        if game is None:
+            return
+        side = game.side_of(client)
+        if not game.winner:
+            client.notice("The match you are in is still in progress.")
+            return
+        if side is None:
+            return
+        if game.rematch == side + 1:
+            client.notice("You have already requested a rematch.")
+            return
+        opponent = game.opponent(client)
+        if opponent is None:
+            client.notice("Your opponent left the match.")
+            return
+        if game.rematch == 0:
+            game.rematch = side + 1
+            opponent.notice("Your opponent would like to play again.")
+            client.notice("Rematch offer sent.")
+            return
+        new = FakeGame(self, game.id, game.name, game.points, game.password)
+        new.names = list(game.names)
+        new.seats = list(game.seats)
+        new.allowed = game.allowed
+        new.rejoin = [True, True]
+        new.spectators = list(game.spectators)
+        new.started = int(time.time())
+        self.games[self.games.index(game)] = new
+        for c in new.clients():
+            c.game = new
+        for i in (0, 1):
+            seated = new.seats[i]
+            if seated is None:
+                continue
+            seated.send("joined", new.names[i], GameID=new.id, PlayerNumber=1)
+            seated.send("joined", new.names[1 - i], GameID=new.id, PlayerNumber=2)
+            new.send_board(seated)
+        for spectator in new.spectators:
+            new.send_board(spectator)
+        self._changed()
+
+
+ALIASES = {"ls": "list", "c": "create", "j": "join", "l": "leave", "s": "say", "b": "board",
+           "r": "roll", "m": "move", "mv": "move", "k": "ok", "d": "double", "rm": "rematch",
+           "h": "help"}
