@@ -10,7 +10,7 @@ the events say::
     session.send(commands.move([(24, 18)]))
 """
 
-from fibsgui.bgammon import board, events
+from fibsgui.bgammon import board, commands, events
 from fibsgui.bgammon.board import (
     ACEY_DEUCEY,
     BACKGAMMON,
@@ -22,9 +22,11 @@ from fibsgui.bgammon.board import (
     pair_to_move,
 )
 from fibsgui.bgammon.events import *  # noqa: F401,F403  (every event class: events.__all__)
+from fibsgui.bgammon.commands import CommandError
 from fibsgui.bgammon.events import parse_event
+from fibsgui.bgammon.state import PARTS, BgammonState
 
 __all__ = [
-    "board", "events", "BACKGAMMON", "ACEY_DEUCEY", "TABULA", "GameState", "Side",
+    "board", "commands", "events", "CommandError", "PARTS", "BgammonState", "BACKGAMMON", "ACEY_DEUCEY", "TABULA", "GameState", "Side",
     "legal_single_moves", "move_to_pair", "pair_to_move", "parse_event", *events.__all__,
 ]
