@@ -53,10 +53,14 @@ class Transcript:
         keep: int = 30,
         max_bytes: int = 4 * 1024 * 1024,
         clock: Callable[[], float] = time.time,
+        prefix: str = PREFIX,
     ) -> None:
         if keep < 1:
             raise ValueError(f"keep must be at least 1, not {keep!r}")
         self.directory = Path(directory)
+        #: The start of this kind of transcript's file names (another server's sessions use
+        #: another prefix, and each kind is rotated on its own).
+        self.prefix = prefix
         self.keep = keep
         self.max_bytes = max_bytes
         self._clock = clock
@@ -86,10 +90,10 @@ class Transcript:
         """Every transcript in the directory, oldest first."""
         try:
             found = [p for p in self.directory.iterdir()
-                     if p.name.startswith(PREFIX) and p.name.endswith(SUFFIX) and p.is_file()]
+                     if p.name.startswith(self.prefix) and p.name.endswith(SUFFIX) and p.is_file()]
         except OSError:
             return []
-        return sorted(found, key=_age_key)
+        return sorted(found, key=lambda path: _age_key(path, self.prefix))
 
     def open(self) -> Path:
         """Start a new transcript file (rotating old ones away) and return its path."""
@@ -102,7 +106,7 @@ class Transcript:
             self.error = exc
             raise
         now = _dt.datetime.fromtimestamp(self._clock(), _dt.timezone.utc)
-        base = PREFIX + now.strftime("%Y%m%d-%H%M%S-%f")
+        base = self.prefix + now.strftime("%Y%m%d-%H%M%S-%f")
         stem, n = base, 1
         while True:
             try:
@@ -228,18 +232,18 @@ class Transcript:
                     self.error = exc
 
 
-def _age_key(path: Path) -> tuple[int, str, int]:
+def _age_key(path: Path, prefix: str = PREFIX) -> tuple[int, str, int]:
     """Oldest first: by last write, then by name (a clock set back cannot keep old files alive)."""
     try:
         mtime = path.stat().st_mtime_ns
     except OSError:
         mtime = 0
-    return (mtime, *_sort_key(path))
+    return (mtime, *_sort_key(path, prefix))
 
 
-def _sort_key(path: Path) -> tuple[str, int]:
+def _sort_key(path: Path, prefix: str = PREFIX) -> tuple[str, int]:
     """Chronological order: by the timestamp stem, then by continuation part."""
-    name = path.name[len(PREFIX): -len(SUFFIX)]
+    name = path.name[len(prefix): -len(SUFFIX)]
     stem, _, part = name.rpartition("-")
     if stem and part.isdigit() and len(part) < 4:
         return stem, int(part)
