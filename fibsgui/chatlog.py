@@ -52,6 +52,10 @@ class ChatLine:
     when: float = field(default_factory=time.time)
 
 
+#: The channels that are not a tell: shouts, and the game played or watched.
+SHOUT, GAME = "shout", "game"
+
+
 def tell_channel(name: str) -> str:
     return f"tell-{name}"
 

@@ -8,7 +8,8 @@ Run it after adding or changing a string shown to users (``self.tr(...)`` or
 ``QCoreApplication.translate(...)``), translate the new entries (marked ``unfinished``) in
 ``translations/fibsgui_<lang>.ts`` with Qt Linguist or a text editor, and run it again to compile.
 ``fibsgui_en.ts`` holds only the English plural forms (``%n``). Strings that vanished from the code
-are dropped. See translations/README.md.
+are dropped; a string that only moved (to another class, the same words) keeps its translation.
+See translations/README.md.
 """
 
 from __future__ import annotations
@@ -16,8 +17,10 @@ from __future__ import annotations
 import argparse
 import os
 import shutil
+import copy
 import subprocess
 import sys
+import xml.etree.ElementTree as ET
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -62,16 +65,63 @@ def ts_file(code: str) -> Path:
     return TRANSLATIONS / f"fibsgui_{code}.ts"
 
 
+def _key(message: ET.Element) -> tuple[str, str, bool]:
+    return (message.findtext("source") or "", message.findtext("comment") or "",
+            message.get("numerus") == "yes")
+
+
+def finished_translations(path: Path) -> dict[tuple[str, str, bool], ET.Element]:
+    """The translated entries of a .ts file, by (source text, comment, plural), in any class."""
+    if not path.is_file():
+        return {}
+    found = {}
+    for message in ET.parse(path).iter("message"):
+        translation = message.find("translation")
+        if translation is not None and translation.get("type") is None and "".join(translation.itertext()).strip():
+            found.setdefault(_key(message), translation)
+    return found
+
+
+def carry_over(path: Path, before: dict[tuple[str, str, bool], ET.Element]) -> int:
+    """Give each new, untranslated entry of ``path`` the translation the same words had before in
+    another class (a string that moved; lupdate offers it, marked unfinished, or leaves it empty);
+    the number of entries given one."""
+    tree = ET.parse(path)
+    given = 0
+    for message in tree.iter("message"):
+        translation = message.find("translation")
+        if translation is None or translation.get("type") != "unfinished":
+            continue
+        old = before.get(_key(message))
+        draft = "".join(translation.itertext()).strip()
+        if old is None or draft and draft != "".join(old.itertext()).strip():
+            continue  # new words, or a translator's own draft: left for a translator
+        index = list(message).index(translation)
+        message.remove(translation)
+        message.insert(index, copy.deepcopy(old))
+        given += 1
+    if given:
+        tree.write(path, encoding="utf-8", xml_declaration=True)
+    return given
+
+
 def update(codes: list[str]) -> None:
     lupdate = qt_tool("lupdate")
     files = sources()
     common = ["-no-obsolete", "-locations", "relative", "-source-language", SOURCE_LANGUAGE, "-silent"]
     for code in codes:
-        target = str(ts_file(code).relative_to(ROOT))
+        path = ts_file(code)
+        target = str(path.relative_to(ROOT))
         extra = ["-pluralonly"] if code == SOURCE_LANGUAGE else []
-        subprocess.run([lupdate, *common, *extra, "-target-language", code, *files, "-ts", target],
-                       cwd=ROOT, check=True)
-        print(f"updated {target}")
+        command = [lupdate, *common, *extra, "-target-language", code, *files, "-ts", target]
+        before = finished_translations(path)
+        subprocess.run(command, cwd=ROOT, check=True)
+        moved = carry_over(path, before)
+        if moved:
+            subprocess.run(command, cwd=ROOT, check=True)  # back to lupdate's own layout
+            print(f"updated {target} ({moved} moved strings keep their translation)")
+        else:
+            print(f"updated {target}")
 
 
 def release(codes: list[str], out_dir: Path | None = None) -> list[Path]:

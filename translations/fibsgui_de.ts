@@ -349,6 +349,19 @@
     </message>
 </context>
 <context>
+    <name>FibsLink</name>
+    <message>
+        <location filename="../fibsgui/models/fibs.py" line="+159"/>
+        <source>Message delivered to {0}.</source>
+        <translation>Nachricht an {0} zugestellt.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{0} is not logged in: the message is saved for them.</source>
+        <translation>{0} ist nicht angemeldet: Die Nachricht wird aufbewahrt.</translation>
+    </message>
+</context>
+<context>
     <name>GamesPanel</name>
     <message>
         <location filename="../fibsgui/ui/games.py" line="+42"/>
@@ -585,7 +598,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../fibsgui/ui/mainwindow.py" line="+385"/>
+        <location filename="../fibsgui/ui/mainwindow.py" line="+392"/>
         <source>fibsgui</source>
         <translation>fibsgui</translation>
     </message>
@@ -750,7 +763,7 @@
         <translation>Einstellungen nicht gespeichert: {0}</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+86"/>
         <source>Logged in as {0}</source>
         <translation>Angemeldet als {0}</translation>
     </message>
@@ -785,7 +798,7 @@
         <translation>Angemeldet als {0} bei {1}:{2}</translation>
     </message>
     <message>
-        <location line="+402"/>
+        <location line="+241"/>
         <source>Settings cannot be saved in {0} ({1}). Changes apply until fibsgui closes.</source>
         <translation>Die Einstellungen können nicht in {0} gespeichert werden ({1}). Änderungen gelten, bis fibsgui beendet wird.</translation>
     </message>
@@ -820,7 +833,7 @@
         <translation>Eine Kopie der Datei wird als {0} aufbewahrt.</translation>
     </message>
     <message>
-        <location line="-533"/>
+        <location line="-372"/>
         <location line="+82"/>
         <source>Connecting to {0}:{1}…</source>
         <translation>Verbinde mit {0}:{1}…</translation>
@@ -853,7 +866,7 @@
         <translation>Offline: {0}</translation>
     </message>
     <message>
-        <location line="+123"/>
+        <location line="+80"/>
         <source>Invitation</source>
         <translation>Einladung</translation>
     </message>
@@ -899,7 +912,7 @@
         </translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+18"/>
         <source>Your turn</source>
         <translation>Du bist dran</translation>
     </message>
@@ -909,27 +922,17 @@
         <translation>Du bist dran gegen {0}.</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+21"/>
         <source>{0} tells you</source>
         <translation>{0} schreibt dir</translation>
     </message>
     <message>
-        <location line="+18"/>
-        <source>Message delivered to {0}.</source>
-        <translation>Nachricht an {0} zugestellt.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>{0} is not logged in: the message is saved for them.</source>
-        <translation>{0} ist nicht angemeldet: Die Nachricht wird aufbewahrt.</translation>
-    </message>
-    <message>
-        <location line="+91"/>
+        <location line="+23"/>
         <source>I am away from the keyboard.</source>
         <translation>Ich bin gerade nicht am Rechner.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
         <source>Leave the match</source>
         <translation>Match verlassen</translation>
     </message>
@@ -965,7 +968,7 @@
 <context>
     <name>OfflineController</name>
     <message>
-        <location filename="../fibsgui/models/offline.py" line="+116"/>
+        <location filename="../fibsgui/models/offline.py" line="+127"/>
         <location line="+29"/>
         <location line="+171"/>
         <location line="+46"/>

@@ -49,7 +49,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../fibsgui/ui/mainwindow.py" line="+759"/>
+        <location filename="../fibsgui/ui/mainwindow.py" line="+721"/>
         <source>You invited {0} to a %n point match.</source>
         <translation>
             <numerusform>You invited {0} to a %n-point match.</numerusform>
@@ -68,7 +68,7 @@
 <context>
     <name>OfflineController</name>
     <message numerus="yes">
-        <location filename="../fibsgui/models/offline.py" line="+410"/>
+        <location filename="../fibsgui/models/offline.py" line="+421"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n point</numerusform>

@@ -349,6 +349,19 @@
     </message>
 </context>
 <context>
+    <name>FibsLink</name>
+    <message>
+        <location filename="../fibsgui/models/fibs.py" line="+159"/>
+        <source>Message delivered to {0}.</source>
+        <translation>Messaggio consegnato a {0}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{0} is not logged in: the message is saved for them.</source>
+        <translation>{0} non è collegato: il messaggio viene conservato.</translation>
+    </message>
+</context>
+<context>
     <name>GamesPanel</name>
     <message>
         <location filename="../fibsgui/ui/games.py" line="+42"/>
@@ -585,7 +598,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../fibsgui/ui/mainwindow.py" line="+385"/>
+        <location filename="../fibsgui/ui/mainwindow.py" line="+392"/>
         <source>fibsgui</source>
         <translation>fibsgui</translation>
     </message>
@@ -750,7 +763,7 @@
         <translation>Impostazioni non salvate: {0}</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+86"/>
         <source>Logged in as {0}</source>
         <translation>Collegato come {0}</translation>
     </message>
@@ -785,7 +798,7 @@
         <translation>Collegato come {0} a {1}:{2}</translation>
     </message>
     <message>
-        <location line="+402"/>
+        <location line="+241"/>
         <source>Settings cannot be saved in {0} ({1}). Changes apply until fibsgui closes.</source>
         <translation>Le impostazioni non possono essere salvate in {0} ({1}). Le modifiche valgono fino alla chiusura di fibsgui.</translation>
     </message>
@@ -820,7 +833,7 @@
         <translation>Una copia del file è conservata come {0}.</translation>
     </message>
     <message>
-        <location line="-533"/>
+        <location line="-372"/>
         <location line="+82"/>
         <source>Connecting to {0}:{1}…</source>
         <translation>Connessione a {0}:{1}…</translation>
@@ -853,7 +866,7 @@
         <translation>Offline: {0}</translation>
     </message>
     <message>
-        <location line="+123"/>
+        <location line="+80"/>
         <source>Invitation</source>
         <translation>Invito</translation>
     </message>
@@ -899,7 +912,7 @@
         </translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+18"/>
         <source>Your turn</source>
         <translation>Tocca a te</translation>
     </message>
@@ -909,27 +922,17 @@
         <translation>Tocca a te contro {0}.</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+21"/>
         <source>{0} tells you</source>
         <translation>{0} ti scrive</translation>
     </message>
     <message>
-        <location line="+18"/>
-        <source>Message delivered to {0}.</source>
-        <translation>Messaggio consegnato a {0}.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>{0} is not logged in: the message is saved for them.</source>
-        <translation>{0} non è collegato: il messaggio viene conservato.</translation>
-    </message>
-    <message>
-        <location line="+91"/>
+        <location line="+23"/>
         <source>I am away from the keyboard.</source>
         <translation>Sono lontano dalla tastiera.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
         <source>Leave the match</source>
         <translation>Lascia il match</translation>
     </message>
@@ -965,7 +968,7 @@
 <context>
     <name>OfflineController</name>
     <message>
-        <location filename="../fibsgui/models/offline.py" line="+116"/>
+        <location filename="../fibsgui/models/offline.py" line="+127"/>
         <location line="+29"/>
         <location line="+171"/>
         <location line="+46"/>

@@ -22,10 +22,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from fibsgui.chatlog import ChatHistory, ChatLine, tell_channel
+from fibsgui.chatlog import GAME, SHOUT, ChatHistory, ChatLine, tell_channel
 from fibsgui.nettext import balanced, isolate
 
-SHOUT, GAME = "shout", "game"
+__all__ = ["ChatInput", "ChatPanel", "ChatView", "GAME", "SHOUT", "clock"]
 
 
 def clock(when: float) -> str:

@@ -40,6 +40,7 @@ if TYPE_CHECKING:
     from fibsgui.chatlog import ChatLine
     from fibsgui.models.games import GamesTableModel
     from fibsgui.models.online import OnlineClient
+    from fibsgui.models.server import ServerLink
     from fibsgui.models.players import PlayerTableModel
     from fibsgui.session import ConnectionState
     from fibsgui.ui.chat import ChatPanel
@@ -53,25 +54,6 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-
-_CLIP: Any = None
-
-
-def _clip() -> Any:
-    """:mod:`fibsgui.clip` (messages and commands), imported with the online part: it is large."""
-    global _CLIP
-    if _CLIP is None:
-        from fibsgui import clip
-
-        _CLIP = clip
-    return _CLIP
-
-
-def _commands() -> Any:
-    """:mod:`fibsgui.clip.commands`, the builders of the lines sent to FIBS."""
-    from fibsgui.clip import commands
-
-    return commands
 
 PRACTICE, ONLINE = 0, 1
 
@@ -104,7 +86,7 @@ class MainWindow(QMainWindow):
         self._settings_dialog: SettingsDialog | None = None
         self._whois_dialog: WhoisDialog | None = None
         self._look_dialog = None  # fibsgui.ui.online.LookDialog, made for the first look
-        self._recent_says: list[tuple[str, str]] = []  # (channel, text) of says/tells sent
+        self._link: ServerLink | None = None  # the server below the neutral line, with the online part
         self._was_my_turn = False
         self._reconnect_deadline: float | None = None
         self._last_connection: ConnectionState | None = None  # the state shown before the current one
@@ -200,6 +182,13 @@ class MainWindow(QMainWindow):
         return self._client
 
     @property
+    def link(self) -> ServerLink:
+        """The server below the neutral line (made, with the online board, when first asked for)."""
+        if self._online is None:
+            self._start_online()
+        return self._link
+
+    @property
     def online(self) -> OnlineScreen:
         """The online board (made, with the FIBS client, when first asked for)."""
         if self._online is None:
@@ -243,6 +232,7 @@ class MainWindow(QMainWindow):
         return self._console
 
     def _start_online(self) -> None:
+        from fibsgui.models.fibs import FibsLink
         from fibsgui.models.games import GamesTableModel
         from fibsgui.models.online import OnlineClient
         from fibsgui.models.players import PlayerTableModel
@@ -254,6 +244,7 @@ class MainWindow(QMainWindow):
 
         client = self._client if self._client is not None else OnlineClient(self)
         self._client = client
+        link = self._link = FibsLink(client, self)
         # the panels of the docks take the places of the placeholders
         self._player_model = PlayerTableModel(self)
         self._players = PlayerPanel(self._player_model, self)
@@ -271,10 +262,10 @@ class MainWindow(QMainWindow):
             placeholder.deleteLater()
         self._placeholders.clear()
         self._players.action_requested.connect(self._player_action)
-        self._chat.send_requested.connect(self._chat_send)
-        self._games.watch_requested.connect(lambda name: client.command(_commands().watch, name))
-        self._games.refresh_requested.connect(lambda: client.command(_commands().show, "games"))
-        self._console.command_entered.connect(self._console_command)
+        self._chat.send_requested.connect(link.say)
+        self._games.watch_requested.connect(lambda name: link.player_action("watch", name))
+        self._games.refresh_requested.connect(link.refresh_games)
+        self._console.command_entered.connect(link.send_raw)
         # the board's controller hears each message before the window does
         online = OnlineScreen(client, self.settings, self)
         self._online = online
@@ -282,12 +273,28 @@ class MainWindow(QMainWindow):
         client.connection_changed.connect(self._connection_changed)
         client.logged_in.connect(self._logged_in)
         client.login_failed.connect(self._login_failed)
-        client.received.connect(self._received)
-        client.sent.connect(self._sent)
-        client.problem.connect(self._problem)
+        client.sent.connect(self._console.sent)
+        link.problem.connect(self._problem)
+        link.session_ended.connect(self._session_ended)
+        link.line_dropped.connect(self._console.dropped)
+        link.console_text.connect(self._console.received)
+        link.players_changed.connect(self._players_changed)
+        link.players_complete.connect(self._player_model.end_of_block)
+        link.players_complete.connect(self._games_model.end_of_block)
+        link.games_changed.connect(self._games_model.set_games)
+        link.saved_with_changed.connect(lambda names: setattr(self._players, "saved_with", names))
+        link.gagged_changed.connect(lambda names: setattr(self._chat, "gagged", names))
+        link.chat_line.connect(self._chat_line)
+        link.refused.connect(self._refused)
+        link.setting_answered.connect(self._setting_answered)
+        link.settings_changed.connect(self._settings_changed)
+        link.invitations_changed.connect(self._invitations_changed)
+        link.game_changed.connect(self._game_view_changed)
+        link.position_shown.connect(self._show_look)
+        link.player_details.connect(self._show_whois)
         online.leave_requested.connect(self._leave)
-        online.unwatch_requested.connect(lambda: client.command(_commands().unwatch))
-        online.refresh_requested.connect(lambda: client.command(_commands().board))
+        online.unwatch_requested.connect(link.unwatch)
+        online.refresh_requested.connect(link.refresh_board)
         online.controller.changed.connect(self._game_changed)
         self._show_connection()
         self._update_online_actions()
@@ -330,7 +337,7 @@ class MainWindow(QMainWindow):
         self.leave_action = QAction(self)
         self.leave_action.triggered.connect(self._leave)
         self.saved_action = QAction(self)
-        self.saved_action.triggered.connect(lambda: self.client.command(_commands().show, "saved"))
+        self.saved_action.triggered.connect(lambda: self.link.refresh_saved())
         self.theme_group = QActionGroup(self)
         self.theme_actions: dict[str, QAction] = {}
         self.theme_names: dict[str, str] = {}
@@ -465,10 +472,9 @@ class MainWindow(QMainWindow):
             from fibsgui.ui.settings import SettingsDialog
 
             dialog = SettingsDialog(self.settings, self)
-            dialog.toggle_requested.connect(lambda name: self.client.command(_commands().toggle, name))
-            dialog.set_requested.connect(
-                lambda name, value: self.client.command(_commands().set_variable, name, value))
-            dialog.save_requested.connect(lambda: self.client.command(_commands().save))
+            dialog.toggle_requested.connect(lambda name: self.link.toggle(name))
+            dialog.set_requested.connect(lambda name, value: self.link.set_variable(name, value))
+            dialog.save_requested.connect(lambda: self.link.save_settings())
             self._settings_dialog = dialog
         self._fill_settings_dialog()
         dialog.load()
@@ -483,11 +489,10 @@ class MainWindow(QMainWindow):
         if self._client is None:
             dialog.set_online(False)
             return
-        state = self._client.state
         dialog.set_online(self._client.online)
-        for name, value in state.toggles.items():
+        for name, value in self._link.toggles.items():
             dialog.server_toggle(name, bool(value))
-        for name, value in state.variables.items():
+        for name, value in self._link.variables.items():
             dialog.server_variable(name, str(value))
 
     # -- logging in and out --------------------------------------------------------------------------
@@ -629,7 +634,7 @@ class MainWindow(QMainWindow):
 
     def _update_online_actions(self) -> None:
         client = self._client
-        if client is None:
+        if client is None or self._link is None:  # the online part is not made yet
             online = logged_in = connecting = reconnecting = in_game = False
             toggles: dict[str, Any] = {}
         else:
@@ -639,8 +644,8 @@ class MainWindow(QMainWindow):
             logged_in = client.connection.status == Status.LOGGED_IN
             connecting = client.connection.status == Status.CONNECTING
             reconnecting = online or (connecting and client.connection.attempt > 0)
-            in_game = client.state.game is not None
-            toggles = client.state.toggles
+            in_game = self._link.playing
+            toggles = self._link.toggles
         self.login_action.setEnabled(not online and not connecting)
         self.create_account_action.setEnabled(self.login_action.isEnabled())
         # logged in, or trying to get back: "Log out" ends the session (or stops the reconnecting)
@@ -655,59 +660,19 @@ class MainWindow(QMainWindow):
         if self._settings_dialog is not None:
             self._settings_dialog.set_online(logged_in)
 
-    # -- messages from the server ----------------------------------------------------------------------
-    def _received(self, message: Any, changes: Any) -> None:
-        clip = _clip()
-        who = isinstance(message, (clip.WhoInfo, clip.WhoEnd))
-        if not who:
-            from fibsgui.models.online import SessionEnded  # not asked per line of a who burst
+    # -- what the server tells (through the link) ----------------------------------------------------
+    def _refused(self, text: str) -> None:
+        if self._settings_dialog is not None:  # perhaps the answer to a toggle the dialog sent
+            self._settings_dialog.server_refused(text)
+        self.statusBar().showMessage(balanced(text), 8000)
 
-            if isinstance(message, SessionEnded):
-                self._session_ended()
-                return
-            if isinstance(message, clip.LineDropped):  # nothing of the line is left but its size
-                self.console.dropped(message.size)
-                return
-        if changes.players or changes.removed:
-            self._players_changed(changes.players, changes.removed)
-        if isinstance(message, clip.WhoEnd):  # a block of who lines is complete: show it now
-            self.player_model.end_of_block()
-            self.games_model.end_of_block()
-        if who and not (changes.parts - {"players"}):
-            return  # the bulk of a login burst: nothing else to show
-        raw = getattr(message, "raw", "") or str(message)
-        if not who:
-            self.console.received(raw)
-        parts = changes.parts
-        if self._settings_dialog is not None:  # the answer to a toggle the dialog sent
-            if isinstance(message, clip.ToggleChanged):
-                self._settings_dialog.server_answered(message.name, message.value)
-            elif isinstance(message, (clip.Error, clip.UnknownCommand)):
-                self._settings_dialog.server_refused(raw.lstrip("* "))
-        if parts & {"own", "toggles", "variables"}:
-            self._fill_settings_dialog()
-            self._update_online_actions()
-        if "invitations" in parts:
-            self._invitations_changed()
-        if parts & {"game", "watching"}:
-            self._game_view_changed(message)
-        if isinstance(message, clip.Board) and self.client.state.looked is message:
-            self._show_look(message)
-        if "games" in parts:
-            from fibsgui.models.games import GameEntry
+    def _setting_answered(self, name: str, value: bool) -> None:
+        if self._settings_dialog is not None:
+            self._settings_dialog.server_answered(name, value)
 
-            self.games_model.set_games([
-                GameEntry(g.player1, g.player2, g.length, tuple(g.score) if g.score is not None else None)
-                for g in self.client.state.games])
-        if "saved" in parts:
-            self.players.saved_with = {s.opponent for s in self.client.state.saved}
-        if "whois" in parts and isinstance(message, clip.WhoisStart) is False:
-            self._maybe_show_whois()
-        if isinstance(message, (clip.Gagged, clip.GagList)):
-            self.chat.gagged = set(self.client.state.gagged)
-        self._chat_message(message)
-        if isinstance(message, (clip.Error, clip.UnknownCommand)):
-            self.statusBar().showMessage(balanced(raw.lstrip("* ")), 8000)
+    def _settings_changed(self) -> None:
+        self._fill_settings_dialog()
+        self._update_online_actions()
 
     def _session_ended(self) -> None:
         """The session is over and the client state empty: nothing of that server stays on offer.
@@ -723,29 +688,26 @@ class MainWindow(QMainWindow):
         self._fill_settings_dialog()
         self._update_online_actions()
 
-    def _players_changed(self, updated: tuple[str, ...], removed: tuple[str, ...]) -> None:
-        players = self.client.state.players
-        for name in updated:
-            info = players.get(name)
-            if info is not None:
-                self.player_model.update_player(info)
-                self.games_model.player_status(name, info.opponent)
+    def _players_changed(self, updated: tuple[Any, ...], removed: tuple[str, ...]) -> None:
+        for info in updated:
+            self.player_model.update_player(info)
+            self.games_model.player_status(info.name, info.opponent)
         for name in removed:
             self.player_model.remove_player(name)
             self.games_model.player_status(name, None)
 
     def _invitations_changed(self) -> None:
-        state = self.client.state
+        link = self._link
         shown = {key.split(":", 1)[1] for key in self.notices.notices if key.startswith("invite:")}
-        for name in shown - set(state.invitations):
+        for name in shown - set(link.invitations):
             self.notices.remove(f"invite:{name}")
-        for name, invitation in state.invitations.items():
+        for name, invitation in link.invitations.items():
             if name in shown:
                 continue
             text = self._invitation_text(invitation)
             self.notices.invitation(name, text)
             self._alert("invitation", self.tr("Invitation"), text, "notify.invitations")
-        mine = state.my_invitation
+        mine = link.my_invitation
         own_keys = [key for key in self.notices.notices if key.startswith("own:")]
         if mine is None:
             for key in own_keys:
@@ -762,7 +724,7 @@ class MainWindow(QMainWindow):
 
     def _invitation_text(self, invitation: Any) -> str:
         rating = ""
-        info = self.client.state.players.get(invitation.name)
+        info = self._link.players.get(invitation.name)
         if info is not None:
             rating = self.tr(" (rating {0:.2f}, experience {1})").format(info.rating, info.experience)
         name = isolate(invitation.name)  # the server's text: it reorders nothing after it
@@ -772,24 +734,16 @@ class MainWindow(QMainWindow):
             return self.tr("{0}{1} invites you to an unlimited match.").format(name, rating)
         return self.tr("{0}{1} invites you to a %n point match.", "", invitation.length).format(name, rating)
 
-    def _game_view_changed(self, message: Any) -> None:
-        clip = _clip()
-        state = self.client.state
-        if isinstance(message, (clip.MatchStarted, clip.MatchResumed, clip.WatchStarted)):
+    def _game_view_changed(self, kind: str) -> None:
+        """The game played or watched changed: ``kind`` is "started", "board" or ""."""
+        link = self._link
+        if kind == "started":
             self.online.clear_log()
-        if state.game is not None or state.watched is not None:
-            if isinstance(message, (clip.MatchStarted, clip.MatchResumed, clip.WatchStarted, clip.Board)) \
-                    and self.stack.currentIndex() != ONLINE and self._online_board_wanted(message):
-                self.stack.setCurrentIndex(ONLINE)
-        self.chat.set_game_context("playing" if state.game is not None
-                                   else "watching" if state.watched is not None else None)
+        if (link.playing or link.watching) and self.stack.currentIndex() != ONLINE and (
+                kind == "started" or kind == "board" and (link.playing or not self.practice.controller.snapshot().active)):
+            self.stack.setCurrentIndex(ONLINE)  # a board of a watch does not take a practice match away
+        self.chat.set_game_context("playing" if link.playing else "watching" if link.watching else None)
         self._update_online_actions()
-
-    def _online_board_wanted(self, message: Any) -> bool:
-        """Switch to the online board when a match starts, a watch starts or a first board comes."""
-        if isinstance(message, _clip().Board):
-            return self.practice.controller.snapshot().active is False or self.client.state.game is not None
-        return True
 
     def _game_changed(self) -> None:
         snapshot = self.online.controller.snapshot()
@@ -807,11 +761,7 @@ class MainWindow(QMainWindow):
             self._look_dialog = LookDialog(self.settings, self)
         self._look_dialog.show_board(board)
 
-    def _maybe_show_whois(self) -> None:
-        whois = self.client.state.whois
-        if not whois:
-            return
-        record = list(whois.values())[-1]
+    def _show_whois(self, record: Any) -> None:
         if self._whois_dialog is None:
             from fibsgui.ui.whois import WhoisDialog
 
@@ -819,157 +769,51 @@ class MainWindow(QMainWindow):
         self._whois_dialog.show_whois(record)
 
     # -- chat --------------------------------------------------------------------------------------------
-    def _chat_message(self, message: Any) -> None:
-        from fibsgui.chatlog import ChatLine, tell_channel
-        from fibsgui.ui.chat import GAME, SHOUT
-
-        clip = _clip()
-        state = self.client.state
-        me = state.me or ""
-        opponent = state.game.opponent if state.game is not None else None
-        line: ChatLine | None = None
-        if isinstance(message, clip.Shouts):
-            line = ChatLine(SHOUT, "shout", message.name, message.message)
-        elif isinstance(message, clip.YouShout):
-            line = ChatLine(SHOUT, "shout", me, message.message, own=True)
-        elif isinstance(message, clip.Says):
-            if message.name == opponent:
-                line = ChatLine(GAME, "say", message.name, message.message)
-            else:
-                line = ChatLine(tell_channel(message.name), "tell", message.name, message.message)
-                self._alert("chat", self.tr("{0} tells you").format(isolate(message.name)), balanced(message.message),
-                            "notify.tells")
-        elif isinstance(message, clip.YouSay):
-            channel = self._said_channel(message.name, message.message)
-            line = ChatLine(channel, "say" if channel == GAME else "tell", me, message.message, own=True)
-        elif isinstance(message, clip.Kibitzes):
-            line = ChatLine(GAME, "kibitz", message.name, message.message)
-        elif isinstance(message, clip.YouKibitz):
-            line = ChatLine(GAME, "kibitz", me, message.message, own=True)
-        elif isinstance(message, clip.Whispers):
-            line = ChatLine(GAME, "whisper", message.name, message.message)
-        elif isinstance(message, clip.YouWhisper):
-            line = ChatLine(GAME, "whisper", me, message.message, own=True)
-        elif isinstance(message, clip.StoredMessage):
-            line = ChatLine(tell_channel(message.from_), "message", message.from_, message.message,
-                            when=float(message.time) if message.time else time.time())
-        elif isinstance(message, clip.MessageDelivered):
-            line = ChatLine(tell_channel(message.name), "system", "",
-                            self.tr("Message delivered to {0}.").format(isolate(message.name)))
-        elif isinstance(message, clip.MessageSaved):
-            line = ChatLine(tell_channel(message.name), "system", "",
-                            self.tr("{0} is not logged in: the message is saved for them.").format(
-                                isolate(message.name)))
-        if line is not None:
-            self.chat.add_line(line)
-
-    def _said_channel(self, name: str | None, text: str) -> str:
-        from fibsgui.chatlog import tell_channel
-        from fibsgui.ui.chat import GAME
-
-        for n, (channel, said) in enumerate(self._recent_says):
-            if said == text and (name is None or channel in (GAME, tell_channel(name))):
-                del self._recent_says[n]
-                return channel
-        return tell_channel(name) if name else GAME
-
-    def _chat_send(self, kind: str, target: str, text: str) -> None:
-        from fibsgui.chatlog import tell_channel
-        from fibsgui.ui.chat import GAME
-
-        commands = _commands()
-        builders = {
-            "shout": (commands.shout, (text,)),
-            "say": (commands.say, (text,)),
-            "kibitz": (commands.kibitz, (text,)),
-            "whisper": (commands.whisper, (text,)),
-            "tell": (commands.tell, (target, text)),
-            "message": (commands.message, (target, text)),
-        }
-        if kind not in builders:
-            return
-        build, args = builders[kind]
-        if self.client.command(build, *args):
-            if kind == "say":
-                self._recent_says.append((GAME, text))
-            elif kind == "tell":
-                self._recent_says.append((tell_channel(target), text))
-            del self._recent_says[:-20]
+    def _chat_line(self, line: ChatLine) -> None:
+        if line.kind == "tell" and not line.own:
+            self._alert("chat", self.tr("{0} tells you").format(isolate(line.sender)), balanced(line.text),
+                        "notify.tells")
+        self.chat.add_line(line)
 
     # -- player actions ------------------------------------------------------------------------------------
     def _player_action(self, action: str, name: str, argument: int) -> None:
-        from fibsgui.ui.players import RESUME, UNLIMITED
-
-        c = self.client
-        commands = _commands()
-        if action == "invite":
-            if argument == RESUME:
-                c.command(commands.invite, name)
-            elif argument == UNLIMITED:
-                c.command(commands.invite, name, unlimited=True)
-            else:
-                c.command(commands.invite, name, argument)
-        elif action == "watch":
-            c.command(commands.watch, name)
-        elif action == "look":
-            c.command(commands.look, name)
-        elif action in ("tell", "message"):
+        if action in ("tell", "message"):
             self.chat_dock.show()
             self.chat_dock.raise_()
             self.chat.open_tell(name)
-        elif action == "whois":
-            c.command(commands.whois, name)
-        elif action == "gag":
-            c.command(commands.gag, name)
-        elif action == "blind":
-            c.command(commands.blind, name)
-        elif action == "waitfor":
-            c.command(commands.waitfor, name)
-
-    def _console_command(self, text: str) -> None:
-        if text.strip():
-            self.client.send(text.strip())
-
-    def _sent(self, command: str) -> None:
-        self.console.sent(command)
+        else:
+            self.link.player_action(action, name, argument)
 
     def _problem(self, text: str) -> None:
         self.console.problem(text)
         self.statusBar().showMessage(text, 8000)
 
     def _ready_clicked(self, checked: bool) -> None:
-        current = bool(self.client.state.toggles.get("ready", False))
-        self.ready_action.setChecked(current)  # shows the server's value until it answers
-        if checked != current:
-            self.client.command(_commands().toggle, "ready")
+        self.ready_action.setChecked(bool(self.link.toggles.get("ready", False)))  # the server's, until it answers
+        self.link.set_ready(checked)
 
     def _away_clicked(self, checked: bool) -> None:
-        current = bool(self.client.state.toggles.get("away", False))
-        self.away_action.setChecked(current)
-        if current:
-            self.client.command(_commands().back)
-        else:
-            self.client.command(_commands().away, self.tr("I am away from the keyboard."))
+        self.away_action.setChecked(bool(self.link.toggles.get("away", False)))
+        self.link.set_away(checked, self.tr("I am away from the keyboard."))
 
     def _join(self, name: str) -> None:
-        self.client.command(_commands().join, name)
+        self.link.join(name)
 
     def _cancel_invitation(self, name: str) -> None:
-        # FIBS keeps one invitation at a time and has no withdraw command: refusing games ends it.
-        if self._client is not None and self._client.state.toggles.get("ready"):
-            self._client.command(_commands().toggle, "ready")
+        if self._link is not None:
+            self._link.cancel_invitation(name)
 
     def _leave(self) -> None:
-        if self._client is None or self._client.state.game is None:
+        if self._link is None or not self._link.playing:
             return
         from PySide6.QtWidgets import QMessageBox
 
         answer = QMessageBox.question(
             self, self.tr("Leave the match"),
             self.tr("Leave the match against {0}? The server saves it, and you can resume it later "
-                    "by inviting them again.").format(isolate(self.client.state.game.opponent)))
+                    "by inviting them again.").format(isolate(self._link.opponent or "")))
         if answer == QMessageBox.StandardButton.Yes:
-            self.client.command(_commands().leave)
+            self._link.leave()
 
     # -- screens, alerts ------------------------------------------------------------------------------------
     def _screen_changed(self, index: int) -> None:

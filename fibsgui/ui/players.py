@@ -22,10 +22,10 @@ from PySide6.QtWidgets import (
 )
 
 from fibsgui.models.players import PlayerFilterProxy, PlayerTableModel
+from fibsgui.models.server import RESUME, UNLIMITED
 from fibsgui.nettext import isolate
 
-UNLIMITED = 0
-RESUME = -1
+__all__ = ["InviteDialog", "PlayerPanel", "WhoisPanel", "RESUME", "UNLIMITED"]
 
 
 class InviteDialog(QDialog):

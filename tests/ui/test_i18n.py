@@ -317,3 +317,37 @@ def test_the_docks_say_in_the_new_language_what_logging_in_brings(qtbot, tmp_pat
     settings["general.language"] = "en"
     qtbot.waitUntil(lambda: window.file_menu.title() == "&File")
     assert [dock.widget().text() for dock in docks] == before
+
+
+def test_a_string_that_moves_to_another_class_keeps_its_translation(tmp_path):
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("update_translations", ROOT / "tools" / "update_translations.py")
+    tool = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(tool)
+    before = tmp_path / "before.ts"
+    before.write_text("""<?xml version="1.0" encoding="utf-8"?>
+<TS version="2.1" language="de">
+<context><name>MainWindow</name>
+  <message><source>Message delivered to {0}.</source><translation>Nachricht an {0} zugestellt.</translation></message>
+  <message><source>Draft</source><translation type="unfinished">Entwurf</translation></message>
+  <message numerus="yes"><source>%n games</source><translation><numerusform>%n Spiel</numerusform><numerusform>%n Spiele</numerusform></translation></message>
+</context></TS>""", encoding="utf-8")
+    after = tmp_path / "after.ts"
+    after.write_text("""<?xml version="1.0" encoding="utf-8"?>
+<TS version="2.1" language="de">
+<context><name>FibsLink</name>
+  <message><source>Message delivered to {0}.</source><translation type="unfinished"></translation></message>
+  <message><source>Draft</source><translation type="unfinished"></translation></message>
+  <message numerus="yes"><source>%n games</source><translation type="unfinished"><numerusform></numerusform><numerusform></numerusform></translation></message>
+  <message><source>New words</source><translation type="unfinished"></translation></message>
+  <message><source>Message delivered to {0}.</source><comment>other sense</comment><translation type="unfinished"></translation></message>
+</context></TS>""", encoding="utf-8")
+    assert tool.carry_over(after, tool.finished_translations(before)) == 2
+    got = {(m.findtext("source"), m.findtext("comment")): m.find("translation") for m in ET.parse(after).iter("message")}
+    moved = got[("Message delivered to {0}.", None)]
+    assert moved.text == "Nachricht an {0} zugestellt." and moved.get("type") is None
+    plural = got[("%n games", None)]
+    assert [f.text for f in plural] == ["%n Spiel", "%n Spiele"] and plural.get("type") is None
+    for key in (("Draft", None), ("New words", None), ("Message delivered to {0}.", "other sense")):
+        assert got[key].get("type") == "unfinished" and not (got[key].text or "")  # unfinished before, or new

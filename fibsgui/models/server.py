@@ -1,0 +1,145 @@
+"""The server-neutral line: what the main window needs of a server, whichever server it is.
+
+The window, its docks and its dialogs speak to a :class:`ServerLink` only: players, chat lines,
+the list of matches, invitations, the server's settings, the game being played or watched, and
+the actions a player takes. Each server has a link of its own below this line, which alone knows
+that server's messages and commands (:class:`fibsgui.models.fibs.FibsLink` for FIBS). The board
+has its own controller for each server (:class:`fibsgui.models.game.GameController`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from PySide6.QtCore import QObject, Signal
+
+#: Invitation lengths that are not a number of points (see :meth:`ServerLink.player_action`).
+UNLIMITED, RESUME = 0, -1
+
+
+class ServerLink(QObject):
+    """Signals for what the server tells, methods for what the player asks.
+
+    A server that has no such thing (no player list, no toggles, no saved matches) never emits
+    the signal, and its method says so through :attr:`problem`.
+    """
+
+    # -- what the server tells (each after the link's state has taken it in) -------------------
+    players_changed = Signal(object, object)  # (player infos updated, names gone): tuples
+    players_complete = Signal()  # a block of the player list is complete: show it now
+    games_changed = Signal(object)  # the matches in progress: a list of fibsgui.models.games.GameEntry
+    saved_with_changed = Signal(object)  # the names with whom a saved match waits: a set
+    chat_line = Signal(object)  # a fibsgui.chatlog.ChatLine heard or said
+    gagged_changed = Signal(object)  # the names whose chat is not shown: a set
+    console_text = Signal(str)  # a line as the server sent it, for the server console
+    line_dropped = Signal(int)  # a line too long to keep was dropped: its size in bytes
+    refused = Signal(str)  # the server refused a command: its words
+    setting_answered = Signal(str, bool)  # the server set a toggle: (name, value)
+    settings_changed = Signal()  # the server's settings, or what depends on them, changed
+    invitations_changed = Signal()  # invitations to the player, or the player's own, changed
+    # the game played or watched changed: "started" (a match or a watch begins, its log starts
+    # afresh), "board" (a position of it came) or "" (anything else about it)
+    game_changed = Signal(str)
+    position_shown = Signal(object)  # a position the player asked to look at
+    player_details = Signal(object)  # what the server knows about a player the player asked about
+    session_ended = Signal()  # the session is over and nothing of that server is left on offer
+    problem = Signal(str)  # a command that could not be sent, in words
+
+    # -- what the link knows ---------------------------------------------------------------------
+    @property
+    def me(self) -> str | None:
+        raise NotImplementedError
+
+    @property
+    def players(self) -> Mapping[str, Any]:
+        """Players online by name (infos with name, rating, experience, opponent, ...)."""
+        return {}
+
+    @property
+    def toggles(self) -> Mapping[str, bool]:
+        return {}
+
+    @property
+    def variables(self) -> Mapping[str, Any]:
+        return {}
+
+    @property
+    def invitations(self) -> Mapping[str, Any]:
+        """Invitations to the player by inviter (each with name, length, resume)."""
+        return {}
+
+    @property
+    def my_invitation(self) -> Any:
+        """The player's own invitation waiting for an answer (name, length, resume), or None."""
+        return None
+
+    @property
+    def playing(self) -> bool:
+        """The player is in a match."""
+        return False
+
+    @property
+    def watching(self) -> bool:
+        """The player watches a match."""
+        return False
+
+    @property
+    def opponent(self) -> str | None:
+        """The player's opponent in the match being played."""
+        return None
+
+    # -- what the player asks --------------------------------------------------------------------
+    def say(self, kind: str, target: str, text: str) -> bool:
+        """Chat: ``kind`` is shout, say, kibitz, whisper, tell or message (``target`` for the last
+        two). True when it went out."""
+        raise NotImplementedError
+
+    def player_action(self, action: str, name: str, argument: int = 0) -> None:
+        """invite (``argument``: points, :data:`UNLIMITED` or :data:`RESUME`), watch, look, whois,
+        gag, blind, waitfor."""
+        raise NotImplementedError
+
+    def refresh_games(self) -> None:
+        raise NotImplementedError
+
+    def refresh_board(self) -> None:
+        raise NotImplementedError
+
+    def refresh_saved(self) -> None:
+        """Ask for the player's saved matches."""
+        raise NotImplementedError
+
+    def join(self, name: str) -> None:
+        """Accept ``name``'s invitation."""
+        raise NotImplementedError
+
+    def cancel_invitation(self, name: str) -> None:
+        raise NotImplementedError
+
+    def leave(self) -> None:
+        """Leave the match being played."""
+        raise NotImplementedError
+
+    def unwatch(self) -> None:
+        raise NotImplementedError
+
+    def set_ready(self, ready: bool) -> None:
+        raise NotImplementedError
+
+    def set_away(self, away: bool, text: str) -> None:
+        raise NotImplementedError
+
+    def toggle(self, name: str) -> None:
+        """Switch a server setting that is on or off."""
+        raise NotImplementedError
+
+    def set_variable(self, name: str, value: str) -> None:
+        raise NotImplementedError
+
+    def save_settings(self) -> None:
+        raise NotImplementedError
+
+    def send_raw(self, text: str) -> None:
+        """A line the player typed in the server console, as it is."""
+        raise NotImplementedError
