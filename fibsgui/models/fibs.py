@@ -25,6 +25,9 @@ _NEW_GAME = (clip.MatchStarted, clip.MatchResumed, clip.WatchStarted)
 class FibsLink(ServerLink):
     """The window's link to FIBS through an :class:`OnlineClient` (its session and client state)."""
 
+    features = frozenset({"players", "games", "shout", "tell", "message", "kibitz", "whisper", "say",
+                          "toggles", "ready", "away", "saved", "look", "whois", "gag", "blind", "waitfor"})
+
     def __init__(self, client: OnlineClient, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.client = client
@@ -69,6 +72,11 @@ class FibsLink(ServerLink):
     def opponent(self) -> str | None:
         game = self.client.state.game
         return game.opponent if game is not None else None
+
+    def make_game_controller(self, parent: QObject | None = None) -> Any:
+        from fibsgui.models.online import OnlineGameController
+
+        return OnlineGameController(self.client, parent)
 
     # -- what FIBS tells ---------------------------------------------------------------------------
     def _received(self, message: Any, changes: Any) -> None:

@@ -10,12 +10,39 @@ has its own controller for each server (:class:`fibsgui.models.game.GameControll
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Signal
 
+if TYPE_CHECKING:
+    from fibsgui.models.game import GameController
+
 #: Invitation lengths that are not a number of points (see :meth:`ServerLink.player_action`).
 UNLIMITED, RESUME = 0, -1
+
+#: What a server may offer; :attr:`ServerLink.features` names those it has.
+FEATURES = frozenset({
+    "players",   # a list of the players online, with invitations to them
+    "games",     # a list of the matches in progress, to watch
+    "lobby",     # a list of matches waiting for players, to create and join (bgammon.org)
+    "shout", "tell", "message", "kibitz", "whisper", "say",  # kinds of chat
+    "toggles",   # server settings that are on or off, and variables
+    "ready", "away", "saved", "look", "whois", "gag", "blind", "waitfor",
+    "rematch", "follow", "history", "replay",
+})
+
+
+@dataclass(frozen=True)
+class LobbyEntry:
+    """A match in a server's lobby: waiting for a player (``players`` < 2) or full (to watch)."""
+
+    id: int
+    name: str
+    points: int
+    players: int
+    password: bool = False
+    rating: int = 0
 
 
 class ServerLink(QObject):
@@ -41,14 +68,22 @@ class ServerLink(QObject):
     # the game played or watched changed: "started" (a match or a watch begins, its log starts
     # afresh), "board" (a position of it came) or "" (anything else about it)
     game_changed = Signal(str)
+    lobby_changed = Signal(object)  # the lobby's matches: a list of LobbyEntry
     position_shown = Signal(object)  # a position the player asked to look at
     player_details = Signal(object)  # what the server knows about a player the player asked about
     session_ended = Signal()  # the session is over and nothing of that server is left on offer
     problem = Signal(str)  # a command that could not be sent, in words
 
     # -- what the link knows ---------------------------------------------------------------------
+    #: What this server offers (names from :data:`FEATURES`); the window offers nothing else.
+    features: frozenset[str] = frozenset()
+
     @property
     def me(self) -> str | None:
+        raise NotImplementedError
+
+    def make_game_controller(self, parent: QObject | None = None) -> GameController:
+        """The board's controller for the game played or watched on this server."""
         raise NotImplementedError
 
     @property
@@ -138,6 +173,23 @@ class ServerLink(QObject):
         raise NotImplementedError
 
     def save_settings(self) -> None:
+        raise NotImplementedError
+
+    def refresh_lobby(self) -> None:
+        raise NotImplementedError
+
+    def create_match(self, points: int, variant: int = 0, name: str = "", password: str | None = None) -> None:
+        """Open a match in the lobby (``variant``: 0 backgammon, 1 acey-deucey, 2 tabula)."""
+        raise NotImplementedError
+
+    def join_match(self, target: str, password: str | None = None) -> None:
+        """Join (or, when it is full, watch) a lobby match by its id or by a player in it."""
+        raise NotImplementedError
+
+    def rematch(self) -> None:
+        raise NotImplementedError
+
+    def follow(self, name: str, follow: bool = True) -> None:
         raise NotImplementedError
 
     def send_raw(self, text: str) -> None:
