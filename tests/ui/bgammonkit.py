@@ -1,0 +1,157 @@
+"""Driving BgammonClient, BgammonLink and BgammonGameController against the fake bgammon.org
+server (tests/fakebgammon.py), on one qasync loop with Qt."""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+from fibsgui.bgammon.session import BgammonSession
+from fibsgui.models.bgammon import BgammonClient, BgammonGameController, BgammonLink
+from fibsgui.models.game import Action
+from fibsgui.session import Status
+
+
+def run(loop, coro, timeout: float = 60.0):
+    """Run ``coro`` on the qasync loop (Qt events are processed while it waits)."""
+    return loop.run_until_complete(asyncio.wait_for(coro, timeout))
+
+
+async def until(predicate: Callable[[], object], timeout: float = 10.0, what: str = "") -> object:
+    deadline = time.monotonic() + timeout
+    while True:
+        value = predicate()
+        if value:
+            return value
+        if time.monotonic() > deadline:
+            raise AssertionError(f"timed out waiting for {what or predicate}")
+        await asyncio.sleep(0.005)
+
+
+async def started_server(**kwargs):
+    """A fake bgammon.org server with the accounts alice, bob and carol (password ``<name>_pw``);
+    the creator of a match sits as player 1."""
+    from tests.fakebgammon import FakeBgammon
+
+    options = dict(seed=3, ping_interval=0.5, idle_timeout=5.0, terminate_delay=0.05)
+    options.update(kwargs)
+    server = FakeBgammon(**options)
+    await server.start()
+    for name in ("alice", "bob", "carol"):
+        server.add_account(name, f"{name}_pw")
+    server.creator_seat = 1
+    return server
+
+
+@dataclass
+class Player:
+    """One user's client, link and board controller, with what they emitted."""
+
+    name: str
+    client: BgammonClient
+    link: BgammonLink
+    controller: BgammonGameController
+    sent: list[str] = field(default_factory=list)
+    log: list[str] = field(default_factory=list)
+    lobbies: list[list[Any]] = field(default_factory=list)
+    chat: list[Any] = field(default_factory=list)
+    refused: list[str] = field(default_factory=list)
+    problems: list[str] = field(default_factory=list)
+    console: list[str] = field(default_factory=list)
+    games: list[str] = field(default_factory=list)
+    movements: list[Any] = field(default_factory=list)
+    failures: list[str] = field(default_factory=list)
+    logins: list[Any] = field(default_factory=list)
+
+    def moves_sent(self) -> list[str]:
+        return [c for c in self.sent if c.startswith("move ")]
+
+
+def make_player(tmp_path, name: str) -> Player:
+    def factory(host: str, port: int, **options: Any) -> BgammonSession:
+        return BgammonSession(host, port, keepalive_interval=0.5, backoff_initial=0.05, backoff_max=0.2,
+                              backoff_jitter=0, connect_timeout=2.0, login_timeout=2.0, logout_timeout=1.0,
+                              transcript_dir=tmp_path / "logs", **options)
+
+    client = BgammonClient(session_factory=factory)
+    link = BgammonLink(client)
+    controller = link.make_game_controller()
+    player = Player(name, client, link, controller)
+    client.sent.connect(player.sent.append)
+    client.login_failed.connect(player.failures.append)
+    client.logged_in.connect(player.logins.append)
+    controller.logged.connect(player.log.append)
+    controller.moved.connect(player.movements.append)
+    link.lobby_changed.connect(player.lobbies.append)
+    link.chat_line.connect(player.chat.append)
+    link.refused.connect(player.refused.append)
+    link.problem.connect(player.problems.append)
+    link.console_text.connect(player.console.append)
+    link.game_changed.connect(player.games.append)
+    return player
+
+
+async def log_in(player: Player, server, password: str | None = None) -> None:
+    player.client.log_in(server.host, server.port, player.name,
+                         f"{player.name}_pw" if password is None else password)
+    await until(lambda: player.client.is_logged_in and player.client.state.me == player.name,
+                what=f"{player.name} logged in")
+
+
+async def shut_down(*players: Player) -> None:
+    for player in players:
+        await player.client.shutdown()
+
+
+def can_act(player: Player) -> bool:
+    controller = player.controller
+    actions = controller.snapshot().actions
+    return bool(actions & {Action.ROLL, Action.TAKE}) or (
+        Action.MOVE in actions and controller.turn is not None)
+
+
+async def act(player: Player) -> bool:
+    """One step of the game for ``player`` if it is theirs: roll (the opening die too), take a
+    double, or play the first legal play of the controller's own turn step by step, as a drag
+    would. Waits until the controller has taken the action in. True if it acted."""
+    controller = player.controller
+    before = controller.snapshot()
+    if Action.MOVE in before.actions and controller.turn is not None:
+        play = next(iter(controller.turn.legal))
+        controller.undo_all()
+        for move in play:
+            assert controller.step(move.from_point, move.to_point), (move, controller.turn)
+        if controller.turn is not None:  # when plays wait for a confirmation
+            assert controller.confirm()
+    elif Action.ROLL in before.actions:
+        controller.roll()
+    elif Action.TAKE in before.actions:
+        controller.take()
+    else:
+        return False
+    await until(lambda: controller.snapshot() is not before
+                and (controller.snapshot().actions != before.actions or controller.snapshot().dice != before.dice
+                     or controller.snapshot().position != before.position),
+                what=f"{player.name}'s action taken in")
+    return True
+
+
+async def play_turns(players: list[Player], done: Callable[[], bool], limit: int = 3000) -> int:
+    """Act for whoever may until ``done()``; the number of actions taken."""
+    acted = 0
+    for _ in range(limit):
+        if done():
+            return acted
+        for player in players:
+            if await act(player):
+                acted += 1
+                break
+        else:
+            await asyncio.sleep(0.005)
+    raise AssertionError("the game did not reach its end")
+
+
+def reconnecting(player: Player) -> bool:
+    return player.client.connection.status is Status.RECONNECTING
