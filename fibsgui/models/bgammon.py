@@ -316,8 +316,8 @@ class BgammonLink(ServerLink):
         client.received.connect(self._received)
         client.problem.connect(self.problem)
         client.logged_in.connect(self._logged_in)
+        self.lobby_refresh_ms = LOBBY_REFRESH_MS
         self._lobby_timer = QTimer(self)
-        self._lobby_timer.setInterval(LOBBY_REFRESH_MS)
         self._lobby_timer.timeout.connect(self._refresh_tick)
 
     # -- what the link knows ---------------------------------------------------------------------
@@ -344,7 +344,7 @@ class BgammonLink(ServerLink):
 
     # -- what bgammon.org tells ------------------------------------------------------------------
     def _logged_in(self, info: Any) -> None:
-        self._lobby_timer.start()
+        self._lobby_timer.start(self.lobby_refresh_ms)
 
     def _refresh_tick(self) -> None:
         if self.client.is_logged_in and not self.client.state.in_match:

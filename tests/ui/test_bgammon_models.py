@@ -7,7 +7,6 @@ from __future__ import annotations
 import asyncio
 import re
 
-from fibsgui.bg import OFF
 from fibsgui.bgammon.board import pair_to_move
 from fibsgui.models.game import Action
 from fibsgui.session import Status
@@ -136,8 +135,8 @@ def test_a_three_point_match_with_a_double_taken(qtbot, qloop, tmp_path):
             assert bob.controller.snapshot().double_offer == 0 and not bob.controller.snapshot().actions
             alice.controller.take()
             assert alice.sent[-1] == "ok"
-            await until(lambda: bob.controller.snapshot().match.cube == 2 and Action.ROLL in bob.controller.snapshot().actions,
-                        what="bob on roll with the cube at 2")
+            await until(lambda: bob.controller.snapshot().match.cube == 2
+                        and Action.ROLL in bob.controller.snapshot().actions, what="bob on roll with the cube at 2")
             assert bob.controller.snapshot().match.cube_owner == 1  # alice's
             await until(lambda: alice.controller.snapshot().match.cube_owner == 0, what="alice holds the cube")
             assert "You take; the cube shows 2" in alice.log and "alice takes; the cube shows 2" in bob.log
@@ -362,6 +361,145 @@ def test_log_out_ends_the_session_and_empties_the_board(qtbot, qloop, tmp_path):
             assert bob.controller.snapshot().message == "Waiting for an opponent to join the match"
         finally:
             await shut_down(*(p for p in (alice, bob) if p is not None))
+            await server.close()
+
+    run(qloop, scenario(), timeout=60)
+
+
+def test_steps_already_made_are_taken_back_and_the_turn_opens_whole(qtbot, qloop, tmp_path):
+    async def scenario():
+        server = await started_server()
+        alice = bob = None
+        try:
+            alice, bob, _ = await seated(tmp_path, server, 1)
+            server.set_dice(3, 1)
+            await act(alice)
+            await act(bob)
+            controller = alice.controller
+            await until(lambda: controller.turn is not None, what="alice's turn")
+            start = controller.snapshot().position
+            alice.link.send_raw("move 8/5")  # a step typed in the console
+            await until(lambda: "reset" in alice.sent, what="the reset")
+            await until(lambda: controller.turn is not None and controller.snapshot().position == start,
+                        what="the turn open again from its start")
+            assert not controller.turn.steps and controller.turn.dice == (3, 1)
+            assert server.game_of("alice").moves == []
+            assert alice.sent[-2:] == ["move 8/5", "reset"]
+        finally:
+            await shut_down(*(p for p in (alice, bob) if p is not None))
+            await server.close()
+
+    run(qloop, scenario(), timeout=60)
+
+
+def board_fields(**changes):
+    """A ``board`` event's fields: carol (player 1) against dave, backgammon's start."""
+    from fibsgui.bgammon.board import INITIAL_BOARD
+
+    fields = {
+        "Started": 1, "Ended": 0, "Variant": 0, "Board": list(INITIAL_BOARD), "Turn": 1,
+        "Roll1": 3, "Roll2": 1, "Roll3": 0, "Moves": [], "Winner": 0, "Points": 3, "Crawford": 0,
+        "DoubleValue": 1, "DoublePlayer": 0, "DoubleOffered": False, "Reroll": False, "PlayerNumber": 1,
+        "Available": [[24, 21], [24, 23], [13, 10], [8, 5], [8, 7], [6, 3], [6, 5]],
+        "Forced": False, "Spectating": False,
+        "Player1": {"Number": 1, "Name": "carol", "Rating": 1500, "Points": 1, "Entered": True, "Inactive": 0},
+        "Player2": {"Number": 2, "Name": "dave", "Rating": 1500, "Points": 0, "Entered": True, "Inactive": 0},
+    }
+    fields.update(changes)
+    return fields
+
+
+def test_available_disagreements_are_logged_and_other_variants_are_shown_only(qtbot, qloop, tmp_path, caplog):
+    async def scenario():
+        server = await started_server()
+        carol = None
+        try:
+            carol = make_player(tmp_path, "carol")
+            await log_in(carol, server)
+            server.send_event("carol", "joined", "carol", GameID=41, PlayerNumber=1)
+            server.send_event("carol", "joined", "dave", GameID=41, PlayerNumber=2)
+            with caplog.at_level("WARNING", logger="fibsgui.models.bgammon"):
+                server.send_event("carol", "board", **board_fields())
+                await until(lambda: carol.controller.turn is not None, what="carol's turn")
+                assert not [r for r in caplog.records if "differ" in r.getMessage()]
+                snap = carol.controller.snapshot()
+                assert snap.names == ("carol", "dave") and snap.match.score == (1, 0) and snap.dice == (3, 1)
+                # the server forgets one step our rules allow: said in the log, the server decides
+                server.send_event("carol", "board", **board_fields(Roll1=1, Roll2=3, Available=[[24, 21]]))
+                await until(lambda: carol.controller.turn is not None and carol.controller.turn.dice == (1, 3),
+                            what="the turn with the new board")
+                await until(lambda: [r for r in caplog.records if "differ" in r.getMessage()], what="the warning")
+            # acey-deucey: every checker waits in its home; the board shows it, the console plays it
+            board = [0] * 28
+            board[0], board[25] = 15, -15
+            server.send_event("carol", "board", **board_fields(Variant=1, Board=board, Available=[]))
+            await until(lambda: "console" in carol.controller.snapshot().message, what="the variant note")
+            snap = carol.controller.snapshot()
+            assert not snap.actions and carol.controller.turn is None
+            assert snap.position.off(0) == 15 and snap.position.off(1) == 15
+            assert any("acey-deucey" in line for line in carol.log)
+            # a line too long to keep is dropped and said once
+            server.push_raw("carol", b"{" + b"x" * 70_000 + b"\n")
+            dropped = []
+            carol.link.line_dropped.connect(dropped.append)
+            server.push("carol", '{"Type": "board", "Board": "nonsense"}')
+            await until(lambda: dropped and any("could not be read" in line for line in carol.console),
+                        what="the dropped and the broken line")
+            assert dropped == [70001]
+        finally:
+            await shut_down(*(p for p in (carol,) if p is not None))
+            await server.close()
+
+    run(qloop, scenario(), timeout=60)
+
+
+def test_the_lobby_is_refreshed_while_not_in_a_match(qtbot, qloop, tmp_path):
+    async def scenario():
+        server = await started_server()
+        alice = bob = None
+        try:
+            alice, bob = make_player(tmp_path, "alice"), make_player(tmp_path, "bob")
+            alice.link.lobby_refresh_ms = 50
+            await log_in(alice, server)
+            await until(lambda: alice.sent.count("list") >= 3, what="lists asked for")
+            await log_in(bob, server)
+            bob.link.create_match(2)
+            await until(lambda: any(e.points == 2 for lobby in alice.lobbies for e in lobby), what="bob's match")
+            alice.link.join_match("bob")
+            await until(lambda: alice.link.playing and alice.link.opponent == "bob", what="alice playing")
+            await asyncio.sleep(0.1)
+            count = alice.sent.count("list")
+            await asyncio.sleep(0.3)
+            assert alice.sent.count("list") == count  # not during a match
+            alice.link.leave()
+            await until(lambda: not alice.link.playing, what="alice out")
+            await until(lambda: alice.sent.count("list") > count, what="lists again")
+        finally:
+            await shut_down(*(p for p in (alice, bob) if p is not None))
+            await server.close()
+
+    run(qloop, scenario(), timeout=60)
+
+
+def test_an_account_created_logs_in(qtbot, qloop, tmp_path):
+    async def scenario():
+        server = await started_server()
+        dora = taken = None
+        try:
+            dora = make_player(tmp_path, "dora")
+            dora.client.log_in(server.host, server.port, "dora", "dora pw", create_account=True,
+                               email="dora@example.org", language="de")
+            await until(lambda: dora.client.is_logged_in and dora.client.me == "dora", what="dora registered")
+            client = await server.wait_for_login("dora")
+            assert client.received[0].startswith("registerjson fibsgui-") and client.received[0].endswith(
+                "/de dora@example.org dora dora_pw")
+            taken = make_player(tmp_path, "bob")
+            taken.client.log_in(server.host, server.port, "bob", "whatever", create_account=True,
+                                email="b@example.org")
+            await until(lambda: taken.failures, what="the refusal")
+            assert taken.failures == ["The name bob is already taken. Please choose another one."]
+        finally:
+            await shut_down(*(p for p in (dora, taken) if p is not None))
             await server.close()
 
     run(qloop, scenario(), timeout=60)
