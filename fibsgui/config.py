@@ -79,6 +79,11 @@ declare("server", "port", 4321)
 declare("server", "recent", ["fibs.com:4321"])
 declare("account", "name", "")
 declare("account", "remember_password", False)
+declare("server", "kind", "fibs", ("fibs", "bgammon"))  # the server of the last login
+declare("bgammon", "host", "bgammon.org")
+declare("bgammon", "port", 1337)
+declare("bgammon", "recent", ["bgammon.org:1337"])
+declare("bgammon", "name", "")  # empty: log in as a guest
 declare("practice", "match_length", 5)
 declare("practice", "strength", "expert")
 

@@ -138,6 +138,7 @@ class ChatPanel(QWidget):
         self.history: ChatHistory | None = None
         self._online: Callable[[], list[str]] = list
         self._context: str | None = None  # "playing", "watching" or None
+        self._kinds: frozenset[str] | None = None  # the kinds of chat the server has (None: all)
 
         self.tabs = QTabWidget(self)
         self.tabs.setTabsClosable(True)
@@ -198,6 +199,15 @@ class ChatPanel(QWidget):
                     view.add_line(line)
                 view.add_separator(self.tr("— earlier lines above —"))
 
+    def set_kinds(self, kinds: frozenset[str] | None) -> None:
+        """The kinds of chat the server has (shout, tell, message, say, kibitz, whisper; None:
+        all): only those are offered, and the shout tab shows only where shouts exist."""
+        self._kinds = kinds
+        self.tabs.setTabVisible(self.tabs.indexOf(self.views[SHOUT]), kinds is None or "shout" in kinds)
+        if kinds is not None and "shout" not in kinds and self.current_channel() == SHOUT:
+            self.tabs.setCurrentWidget(self.views[GAME])
+        self._update_modes()
+
     def set_game_context(self, context: str | None) -> None:
         """``"playing"``, ``"watching"`` or ``None``: decides which game-chat commands apply."""
         self._context = context
@@ -250,19 +260,24 @@ class ChatPanel(QWidget):
             self.tabs.tabBar().setTabTextColor(index, self.palette().windowText().color())
         channel = self.current_channel()
         self.mode.clear()
+        kinds = self._kinds
         if channel == SHOUT:
-            self.mode.addItem(self.tr("shout"), "shout")
+            modes = [(self.tr("shout"), "shout")]
         elif channel == GAME:
+            modes = []
             if self._context == "playing":
-                self.mode.addItem(self.tr("say"), "say")
-                self.mode.addItem(self.tr("kibitz"), "kibitz")
+                modes = [(self.tr("say"), "say"), (self.tr("kibitz"), "kibitz")]
             elif self._context == "watching":
-                self.mode.addItem(self.tr("kibitz"), "kibitz")
-                self.mode.addItem(self.tr("whisper"), "whisper")
+                modes = [(self.tr("kibitz"), "kibitz"), (self.tr("whisper"), "whisper")]
+                if kinds is not None and "kibitz" not in kinds:  # a server where everyone in a match says
+                    modes.append((self.tr("say"), "say"))
         else:
             partner = channel[5:]
             online = partner in self._online()
-            self.mode.addItem(self.tr("tell") if online else self.tr("message"), "tell" if online else "message")
+            modes = [(self.tr("tell"), "tell") if online else (self.tr("message"), "message")]
+        for text, kind in modes:
+            if kinds is None or kind in kinds:
+                self.mode.addItem(text, kind)
         self.mode.setEnabled(self.mode.count() > 1)
         self.input.setEnabled(self.mode.count() > 0)
         self.input.setPlaceholderText(

@@ -1,4 +1,6 @@
-"""The login dialog: server, name, password (kept in the OS keyring if asked), account creation."""
+"""The login dialog: which server (FIBS or bgammon.org) and where, name, password (kept in the OS
+keyring if asked), account creation (with an e-mail address on bgammon.org), guest logins on
+bgammon.org."""
 
 from __future__ import annotations
 
@@ -23,6 +25,17 @@ from fibsgui.config import Settings
 
 DEFAULT_SERVER = "fibs.com:4321"
 NAME_CHARS = set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_")
+FIBS, BGAMMON = "fibs", "bgammon"
+#: The servers to choose from: (kind, name shown, default host, default port).
+SERVERS = ((FIBS, "FIBS", "fibs.com", 4321), (BGAMMON, "bgammon.org", "bgammon.org", 1337))
+BGAMMON_NAME_MAX = 18  # the longest bgammon.org account name
+
+
+def _settings_keys(kind: str) -> tuple[str, str, str, str]:
+    """The settings that remember ``kind``'s host, port, recent servers and account name."""
+    if kind == BGAMMON:
+        return "bgammon.host", "bgammon.port", "bgammon.recent", "bgammon.name"
+    return "server.host", "server.port", "server.recent", "account.name"
 
 
 @dataclass(frozen=True)
@@ -33,20 +46,28 @@ class LoginRequest:
     password: str
     remember: bool
     create_account: bool
+    server: str = FIBS  # FIBS or BGAMMON: the kind of server at host:port
+    email: str = ""  # for a new bgammon.org account
+
+    @property
+    def guest(self) -> bool:
+        """A guest login (bgammon.org gives a name)."""
+        return not self.name
 
     def __repr__(self) -> str:  # never show the password
-        return (f"LoginRequest(host={self.host!r}, port={self.port}, name={self.name!r}, "
-                f"password='***', remember={self.remember}, create_account={self.create_account})")
+        return (f"LoginRequest(server={self.server!r}, host={self.host!r}, port={self.port}, name={self.name!r}, "
+                f"password='***', remember={self.remember}, create_account={self.create_account}, "
+                f"email={self.email!r})")
 
 
-def parse_server(text: str) -> tuple[str, int]:
+def parse_server(text: str, default_port: int = 4321) -> tuple[str, int]:
     """``host`` or ``host:port`` -> (host, port); raises ValueError with a message for the user."""
     text = text.strip()
     if not text:
         raise ValueError(QCoreApplication.translate("LoginDialog", "Enter a server, for example fibs.com:4321."))
     host, sep, port_text = text.rpartition(":")
     if not sep:
-        host, port_text = text, "4321"
+        host, port_text = text, str(default_port)
     if not host or any(c.isspace() for c in host):
         raise ValueError(QCoreApplication.translate("LoginDialog", "'{0}' is not a server name.").format(text))
     if not port_text.isdigit() or not 1 <= int(port_text) <= 65535:
@@ -58,6 +79,9 @@ def parse_server(text: str) -> tuple[str, int]:
 class LoginDialog(QDialog):
     """Emits :attr:`login_requested`; the caller shows how the attempt goes with
     :meth:`show_progress` and answers with :meth:`show_error` or ``accept()``.
+
+    The server is chosen first (FIBS or bgammon.org); its host and port, recent servers and
+    account name are remembered for each server apart, and the choice fills them in.
 
     While an attempt runs the form is locked and Cancel stops the attempt (:attr:`cancel_requested`)
     and gives the form back; closing the dialog (Escape, the window's close button) stops it too.
@@ -72,20 +96,24 @@ class LoginDialog(QDialog):
         self.settings = settings
         self.setMinimumWidth(380)
 
+        self.server_kind = QComboBox(self)
+        self.server_kind.setObjectName("login-server-kind")
+        for kind, title, host, port in SERVERS:
+            self.server_kind.addItem(f"{title} ({host}:{port})", kind)
         self.server = QComboBox(self)
         self.server.setEditable(True)
-        recent = settings["server.recent"] or [DEFAULT_SERVER]
-        self.server.addItems(recent)
-        current = f"{settings['server.host']}:{settings['server.port']}"
-        self.server.setCurrentText(current)
 
-        self.name = QLineEdit(settings["account.name"], self)
+        self.name = QLineEdit(self)
         self.name.setMaxLength(20)
         self.password = QLineEdit(self)
         self.password.setEchoMode(QLineEdit.EchoMode.Password)
         self.repeat = QLineEdit(self)
         self.repeat.setEchoMode(QLineEdit.EchoMode.Password)
         self.repeat_label = QLabel(self)
+        self.email = QLineEdit(self)
+        self.email.setObjectName("login-email")
+        self.email.setMaxLength(254)
+        self.email_label = QLabel(self)
 
         self.remember = QCheckBox(self)
         self.keyring_note = QLabel(self)
@@ -113,12 +141,15 @@ class LoginDialog(QDialog):
         self.progress.hide()
         self._busy = False
 
-        self.server_label, self.name_label, self.password_label = QLabel(self), QLabel(self), QLabel(self)
+        self.server_kind_label, self.server_label = QLabel(self), QLabel(self)
+        self.name_label, self.password_label = QLabel(self), QLabel(self)
         form = QFormLayout()
+        form.addRow(self.server_kind_label, self.server_kind)
         form.addRow(self.server_label, self.server)
         form.addRow(self.name_label, self.name)
         form.addRow(self.password_label, self.password)
         form.addRow(self.repeat_label, self.repeat)
+        form.addRow(self.email_label, self.email)
         form.addRow("", self.remember)
         form.addRow("", self.create)
 
@@ -136,19 +167,37 @@ class LoginDialog(QDialog):
         layout.addWidget(self.buttons)
         self.keyring_note.setVisible(not self.remember.isEnabled())
 
+        self._kind = ""
+        kind = settings["server.kind"]
+        self.server_kind.setCurrentIndex(max(0, self.server_kind.findData(kind)))
+        self._kind_changed()
+        self.server_kind.currentIndexChanged.connect(self._kind_changed)
         self.name.textChanged.connect(self._fill_password)
         self._fill_password()
         self.retranslate()
 
+    @property
+    def kind(self) -> str:
+        """The server chosen: FIBS or BGAMMON."""
+        return self.server_kind.currentData() or FIBS
+
+    def set_kind(self, kind: str) -> None:
+        """Choose the server (as the user does with the first field)."""
+        index = self.server_kind.findData(kind)
+        if index >= 0:
+            self.server_kind.setCurrentIndex(index)
+
     def retranslate(self) -> None:
         """Set every text in the current language."""
         self.repeat_label.setText(self.tr("Repeat password:"))
+        self.email_label.setText(self.tr("E-mail address:"))
         self.remember.setText(self.tr("Remember the password"))
         self.keyring_note.setText(self.tr(
             "No password keyring is available on this system, so the password is asked for "
             "each time and never stored."))
         self.create.setText(self.tr("Create a new account"))
-        self.server_label.setText(self.tr("Server:"))
+        self.server_kind_label.setText(self.tr("Server:"))
+        self.server_label.setText(self.tr("Address:"))
         self.name_label.setText(self.tr("Name:"))
         self.password_label.setText(self.tr("Password:"))
         self._mode_changed(self.create.isChecked())
@@ -158,11 +207,32 @@ class LoginDialog(QDialog):
             self.retranslate()
         super().changeEvent(event)
 
+    def _default_port(self) -> int:
+        return next(port for kind, _, _, port in SERVERS if kind == self.kind)
+
+    def _kind_changed(self, *_: object) -> None:
+        """Another server chosen: its address, recent addresses and name as last used there."""
+        kind = self.kind
+        if kind == self._kind:
+            return
+        self._kind = kind
+        host_key, port_key, recent_key, name_key = _settings_keys(kind)
+        default = next(f"{host}:{port}" for k, _, host, port in SERVERS if k == kind)
+        self.server.clear()
+        self.server.addItems(self.settings[recent_key] or [default])
+        self.server.setCurrentText(f"{self.settings[host_key]}:{self.settings[port_key]}")
+        self.password.clear()
+        self.repeat.clear()
+        self.name.setText(self.settings[name_key])
+        self.name.setMaxLength(20 if kind == FIBS else BGAMMON_NAME_MAX)
+        self._mode_changed(self.create.isChecked())
+        self._fill_password()
+
     def _fill_password(self) -> None:
         if self.create.isChecked() or not self._keyring:
             return
         try:
-            host, port = parse_server(self.server.currentText())
+            host, port = parse_server(self.server.currentText(), self._default_port())
         except ValueError:
             return
         stored = credentials.load_password(host, port, self.name.text().strip())
@@ -171,34 +241,69 @@ class LoginDialog(QDialog):
             self.remember.setChecked(True)
 
     def _mode_changed(self, creating: bool) -> None:
+        bgammon = self.kind == BGAMMON
         self.repeat.setVisible(creating)
         self.repeat_label.setVisible(creating)
+        self.email.setVisible(creating and bgammon)
+        self.email_label.setVisible(creating and bgammon)
         self.ok_button.setText(self.tr("Create account") if creating else self.tr("Log in"))
-        self.setWindowTitle(self.tr("Create a FIBS account") if creating else self.tr("Log in to FIBS"))
+        if bgammon:
+            self.setWindowTitle(self.tr("Create a bgammon.org account") if creating
+                                else self.tr("Log in to bgammon.org"))
+            self.name.setPlaceholderText("" if creating else self.tr("Empty: log in as a guest"))
+        else:
+            self.setWindowTitle(self.tr("Create a FIBS account") if creating else self.tr("Log in to FIBS"))
+            self.name.setPlaceholderText("")
 
     def validate(self) -> LoginRequest:
         """The request as entered, or ValueError with a message for the user."""
+        kind = self.kind
         try:
-            host, port = parse_server(self.server.currentText())
+            host, port = parse_server(self.server.currentText(), self._default_port())
         except ValueError as exc:
             raise ValueError(self.tr("Server: {0}").format(exc)) from None
         name = self.name.text().strip()
+        password = self.password.text()
+        creating = self.create.isChecked()
+        if kind == BGAMMON:
+            return self._validate_bgammon(host, port, name, password, creating)
         if not name:
             raise ValueError(self.tr("Enter your FIBS name."))
         if not set(name) <= NAME_CHARS:
             raise ValueError(self.tr("A FIBS name has only letters, digits and '_'."))
-        password = self.password.text()
         if not password:
             raise ValueError(self.tr("Enter your password."))
         if any(c.isspace() or c == ":" for c in password):
             raise ValueError(self.tr("A FIBS password cannot contain spaces or ':'."))
-        creating = self.create.isChecked()
         if creating:
             if len(password) < 4:
                 raise ValueError(self.tr("Choose a password of at least 4 characters."))
             if self.repeat.text() != password:
                 raise ValueError(self.tr("The two passwords are not the same."))
         return LoginRequest(host, port, name, password, self.remember.isChecked(), creating)
+
+    def _validate_bgammon(self, host: str, port: int, name: str, password: str, creating: bool) -> LoginRequest:
+        if not name and not creating:  # a guest: the server gives a name, nothing to remember
+            return LoginRequest(host, port, "", "", False, False, BGAMMON)
+        if not name:
+            raise ValueError(self.tr("Choose a name for your bgammon.org account."))
+        if not set(name) <= NAME_CHARS or name.isdigit():
+            raise ValueError(self.tr("A bgammon.org name has only letters, digits and '_', and not only digits."))
+        if len(name) > BGAMMON_NAME_MAX:
+            raise ValueError(self.tr("A bgammon.org name has at most {0} characters.").format(BGAMMON_NAME_MAX))
+        if not password.strip():
+            raise ValueError(self.tr("Enter your password, or leave the name empty to log in as a guest."))
+        if any(not c.isprintable() for c in password):
+            raise ValueError(self.tr("A password cannot contain control characters."))
+        email = ""
+        if creating:
+            if self.repeat.text() != password:
+                raise ValueError(self.tr("The two passwords are not the same."))
+            email = self.email.text().strip()
+            local, at, domain = email.partition("@")
+            if not (local and at and domain) or any(c.isspace() for c in email):
+                raise ValueError(self.tr("bgammon.org needs a valid e-mail address for a new account."))
+        return LoginRequest(host, port, name, password, self.remember.isChecked(), creating, BGAMMON, email)
 
     def submit(self) -> None:
         if self._busy:
@@ -232,7 +337,8 @@ class LoginDialog(QDialog):
 
     def _set_busy(self, busy: bool) -> None:
         self._busy = busy
-        for widget in (self.server, self.name, self.password, self.repeat, self.create):
+        for widget in (self.server_kind, self.server, self.name, self.password, self.repeat, self.email,
+                       self.create):
             widget.setEnabled(not busy)
         self.remember.setEnabled(not busy and self._keyring)
         self.ok_button.setEnabled(not busy)
@@ -262,15 +368,20 @@ class LoginDialog(QDialog):
         super().accept()
 
     def remember_success(self, request: LoginRequest) -> None:
-        """After a successful login: keep server and name, and the password only in the keyring."""
+        """After a successful login: keep the server, its address and the name (each server its
+        own), and the password only in the keyring."""
+        host_key, port_key, recent_key, name_key = _settings_keys(request.server)
         server = f"{request.host}:{request.port}"
-        recent = [server] + [s for s in self.settings["server.recent"] if s != server]
-        self.settings["server.recent"] = recent[:8]
-        self.settings["server.host"] = request.host
-        self.settings["server.port"] = request.port
-        self.settings["account.name"] = request.name
-        stored = request.remember and credentials.save_password(request.host, request.port, request.name, request.password)
-        if not request.remember:
-            credentials.forget_password(request.host, request.port, request.name)
-        self.settings["account.remember_password"] = bool(stored)
+        recent = [server] + [s for s in self.settings[recent_key] if s != server]
+        self.settings[recent_key] = recent[:8]
+        self.settings[host_key] = request.host
+        self.settings[port_key] = request.port
+        self.settings[name_key] = request.name
+        self.settings["server.kind"] = request.server
+        if request.name:  # a guest has no password to keep
+            stored = request.remember and credentials.save_password(
+                request.host, request.port, request.name, request.password)
+            if not request.remember:
+                credentials.forget_password(request.host, request.port, request.name)
+            self.settings["account.remember_password"] = bool(stored)
         self.settings.save()

@@ -1,10 +1,12 @@
-"""The main window: the board in the centre (offline practice, or the FIBS match being played or
-watched), docks for players, chat, games in progress and the server console around it, a toolbar
-with the connection and the Ready switch, and the connection state in the status bar.
+"""The main window: the board in the centre (offline practice, or the online match being played or
+watched), docks for players, chat, games in progress (or the lobby) and the server console around
+it, a toolbar with the connection and the Ready switch, and the connection state in the status bar.
 
 The online part (the FIBS client with its session and asyncio loop, the online board, the panels
 of the docks, the login dialog) is made on first use: a start that only practises never imports
 it. Until then the docks hold a line of text each, so that the window's layout is kept all along.
+The server in use (FIBS, or bgammon.org made on its first login) is kept by
+:class:`fibsgui.ui.servers.ServerSwitch`; the window speaks to its link only.
 """
 
 from __future__ import annotations
@@ -49,6 +51,7 @@ if TYPE_CHECKING:
     from fibsgui.ui.login import LoginDialog, LoginRequest
     from fibsgui.ui.online import OnlineScreen
     from fibsgui.ui.players import PlayerPanel
+    from fibsgui.ui.servers import ServerSwitch
     from fibsgui.ui.settings import SettingsDialog
     from fibsgui.ui.whois import WhoisDialog
 
@@ -86,7 +89,8 @@ class MainWindow(QMainWindow):
         self._settings_dialog: SettingsDialog | None = None
         self._whois_dialog: WhoisDialog | None = None
         self._look_dialog = None  # fibsgui.ui.online.LookDialog, made for the first look
-        self._link: ServerLink | None = None  # the server below the neutral line, with the online part
+        self._link: ServerLink | None = None  # the server in use below the neutral line, with the online part
+        self._servers: ServerSwitch | None = None  # the servers' clients and links, with the online part
         self._was_my_turn = False
         self._reconnect_deadline: float | None = None
         self._last_connection: ConnectionState | None = None  # the state shown before the current one
@@ -241,10 +245,11 @@ class MainWindow(QMainWindow):
         from fibsgui.ui.games import GamesPanel
         from fibsgui.ui.online import OnlineScreen
         from fibsgui.ui.players import PlayerPanel
+        from fibsgui.ui.servers import ServerSwitch
 
         client = self._client if self._client is not None else OnlineClient(self)
         self._client = client
-        link = self._link = FibsLink(client, self)
+        link = FibsLink(client, self)
         # the panels of the docks take the places of the placeholders
         self._player_model = PlayerTableModel(self)
         self._players = PlayerPanel(self._player_model, self)
@@ -255,49 +260,39 @@ class MainWindow(QMainWindow):
         self._games_model = GamesTableModel(self)
         self._games = GamesPanel(self._games_model, self)
         self._console = ServerConsole(self)
+        self._online = online = OnlineScreen(None, self.settings, self)
+        self.stack.addWidget(online)  # at ONLINE
         for dock, panel in ((self.players_dock, self._players), (self.chat_dock, self._chat),
                             (self.games_dock, self._games), (self.console_dock, self._console)):
             placeholder = dock.widget()
             dock.setWidget(panel)
             placeholder.deleteLater()
         self._placeholders.clear()
+        servers = self._servers = ServerSwitch(self)
+        # what the player asks goes to the link of the server in use
         self._players.action_requested.connect(self._player_action)
-        self._chat.send_requested.connect(link.say)
-        self._games.watch_requested.connect(lambda name: link.player_action("watch", name))
-        self._games.refresh_requested.connect(link.refresh_games)
-        self._console.command_entered.connect(link.send_raw)
-        # the board's controller hears each message before the window does
-        online = OnlineScreen(client, self.settings, self)
-        self._online = online
-        self.stack.addWidget(online)  # at ONLINE
-        client.connection_changed.connect(self._connection_changed)
-        client.logged_in.connect(self._logged_in)
-        client.login_failed.connect(self._login_failed)
-        client.sent.connect(self._console.sent)
-        link.problem.connect(self._problem)
-        link.session_ended.connect(self._session_ended)
-        link.line_dropped.connect(self._console.dropped)
-        link.console_text.connect(self._console.received)
-        link.players_changed.connect(self._players_changed)
-        link.players_complete.connect(self._player_model.end_of_block)
-        link.players_complete.connect(self._games_model.end_of_block)
-        link.games_changed.connect(self._games_model.set_games)
-        link.saved_with_changed.connect(lambda names: setattr(self._players, "saved_with", names))
-        link.gagged_changed.connect(lambda names: setattr(self._chat, "gagged", names))
-        link.chat_line.connect(self._chat_line)
-        link.refused.connect(self._refused)
-        link.setting_answered.connect(self._setting_answered)
-        link.settings_changed.connect(self._settings_changed)
-        link.invitations_changed.connect(self._invitations_changed)
-        link.game_changed.connect(self._game_view_changed)
-        link.position_shown.connect(self._show_look)
-        link.player_details.connect(self._show_whois)
+        self._chat.send_requested.connect(lambda kind, target, text: self._link.say(kind, target, text))
+        self._games.watch_requested.connect(lambda name: self._link.player_action("watch", name))
+        self._games.refresh_requested.connect(lambda: self._link.refresh_games())
+        self._console.command_entered.connect(lambda text: self._link.send_raw(text))
         online.leave_requested.connect(self._leave)
-        online.unwatch_requested.connect(link.unwatch)
-        online.refresh_requested.connect(link.refresh_board)
-        online.controller.changed.connect(self._game_changed)
+        online.unwatch_requested.connect(lambda: self._link.unwatch())
+        online.refresh_requested.connect(lambda: self._link.refresh_board())
+        servers.add("fibs", client, link)  # the board's controller is made after the link
+        self._use_server("fibs")
+
+    def _use_server(self, kind: str) -> Any:
+        """Make ``kind`` ("fibs" or "bgammon") the server in use; returns its client."""
+        client = self._servers.use(kind)
+        self._link = self._servers.link
         self._show_connection()
         self._update_online_actions()
+        return client
+
+    @property
+    def _active_client(self) -> Any:
+        """The client of the server in use (None before the online part is made)."""
+        return self._servers.client if self._servers is not None else None
 
     def _show_screen(self, index: int) -> None:
         if index == ONLINE and self._online is None:
@@ -426,6 +421,8 @@ class MainWindow(QMainWindow):
         }
         for name, label in self._placeholders.items():
             label.setText(placeholders[name])
+        if self._servers is not None:
+            self._servers.retranslate()
         self._show_connection()
 
     def changeEvent(self, event: QEvent) -> None:
@@ -486,10 +483,11 @@ class MainWindow(QMainWindow):
         dialog = self._settings_dialog
         if dialog is None:
             return
-        if self._client is None:
+        client = self._active_client
+        if client is None or "toggles" not in self._link.features:
             dialog.set_online(False)
             return
-        dialog.set_online(self._client.online)
+        dialog.set_online(client.online)
         for name, value in self._link.toggles.items():
             dialog.server_toggle(name, bool(value))
         for name, value in self._link.variables.items():
@@ -516,12 +514,20 @@ class MainWindow(QMainWindow):
         self._login_request = request
         if self._login_dialog is not None:
             self._login_dialog.show_progress(self.tr("Connecting to {0}:{1}…").format(request.host, request.port))
-        self.client.log_in(request.host, request.port, request.name, request.password,
-                           create_account=request.create_account)
+        if self._online is None:
+            self._start_online()
+        client = self._use_server(request.server)
+        if request.server == "bgammon":
+            client.log_in(request.host, request.port, request.name, request.password,
+                          create_account=request.create_account, email=request.email)
+        else:
+            client.log_in(request.host, request.port, request.name, request.password,
+                          create_account=request.create_account)
 
     def _login_cancelled(self) -> None:
-        if self._login_request is not None and self._client is not None and not self._client.online:
-            self._client.cancel()
+        client = self._active_client
+        if self._login_request is not None and client is not None and not client.online:
+            client.cancel()
         self._login_request = None
 
     def _login_failed(self, text: str) -> None:
@@ -543,13 +549,14 @@ class MainWindow(QMainWindow):
         self.player_model.own_name = name
         self.games_model.set_games([])
         self.online.clear_log()
-        self.chat.set_account(f"{self.client.session.host}_{name}" if self.client.session else name)
+        session = self._active_client.session
+        self.chat.set_account(f"{session.host}_{name}" if session else name)
         self.console.note(self.tr("Logged in as {0}").format(name))
         self._update_online_actions()
 
     def log_out(self) -> None:
-        if self._client is not None:
-            self._client.log_out()
+        if self._active_client is not None:
+            self._active_client.log_out()
 
     # -- connection state ------------------------------------------------------------------------------
     def _connection_changed(self, state: ConnectionState) -> None:
@@ -603,13 +610,13 @@ class MainWindow(QMainWindow):
         return text
 
     def _show_connection(self) -> None:
-        if self._client is None:
+        if self._active_client is None:
             self.connection_label.setText(self.tr("Offline"))
             self.connection_label.setToolTip("")
             return
         from fibsgui.session import Status
 
-        state = self._client.connection
+        state = self._active_client.connection
         detail = ""
         if state.status == Status.LOGGED_IN:
             text = self.tr("Logged in as {0} at {1}:{2}").format(state.user, state.host, state.port)
@@ -633,7 +640,8 @@ class MainWindow(QMainWindow):
         self.connection_label.setToolTip(detail)  # the session's own words, with the details
 
     def _update_online_actions(self) -> None:
-        client = self._client
+        client = self._active_client
+        features = self._link.features if self._link is not None else frozenset()
         if client is None or self._link is None:  # the online part is not made yet
             online = logged_in = connecting = reconnecting = in_game = False
             toggles: dict[str, Any] = {}
@@ -644,21 +652,22 @@ class MainWindow(QMainWindow):
             logged_in = client.connection.status == Status.LOGGED_IN
             connecting = client.connection.status == Status.CONNECTING
             reconnecting = online or (connecting and client.connection.attempt > 0)
-            in_game = self._link.playing
+            in_game = self._link.playing or ("lobby" in features and self._link.watching)  # left alike
             toggles = self._link.toggles
         self.login_action.setEnabled(not online and not connecting)
         self.create_account_action.setEnabled(self.login_action.isEnabled())
         # logged in, or trying to get back: "Log out" ends the session (or stops the reconnecting)
         self.logout_action.setEnabled(reconnecting)
         if self._online is not None:
-            self._players.set_online(logged_in)
-        for action in (self.ready_action, self.away_action, self.saved_action):
-            action.setEnabled(logged_in)
+            self._players.set_online(logged_in and "players" in features)
+            self._servers.set_online(logged_in)
+        for action, feature in ((self.ready_action, "ready"), (self.away_action, "away"), (self.saved_action, "saved")):
+            action.setEnabled(logged_in and feature in features)
         self.leave_action.setEnabled(logged_in and in_game)
         self.ready_action.setChecked(bool(toggles.get("ready", False)))
         self.away_action.setChecked(bool(toggles.get("away", False)))
         if self._settings_dialog is not None:
-            self._settings_dialog.set_online(logged_in)
+            self._settings_dialog.set_online(logged_in and "toggles" in features)
 
     # -- what the server tells (through the link) ----------------------------------------------------
     def _refused(self, text: str) -> None:
@@ -804,14 +813,18 @@ class MainWindow(QMainWindow):
             self._link.cancel_invitation(name)
 
     def _leave(self) -> None:
-        if self._link is None or not self._link.playing:
+        link = self._link
+        if link is None or not (link.playing or "lobby" in link.features and link.watching):
+            return
+        if not link.playing or not link.opponent:  # a watch, or a match nobody joined yet: nothing lost
+            link.leave()
             return
         from PySide6.QtWidgets import QMessageBox
 
-        answer = QMessageBox.question(
-            self, self.tr("Leave the match"),
-            self.tr("Leave the match against {0}? The server saves it, and you can resume it later "
-                    "by inviting them again.").format(isolate(self._link.opponent or "")))
+        text = (self.tr("Leave the match against {0}? The server saves it, and you can resume it later "
+                        "by inviting them again.") if "saved" in link.features
+                else self.tr("Leave the match against {0}?"))
+        answer = QMessageBox.question(self, self.tr("Leave the match"), text.format(isolate(link.opponent or "")))
         if answer == QMessageBox.StandardButton.Yes:
             self._link.leave()
 
@@ -898,11 +911,11 @@ class MainWindow(QMainWindow):
             self.settings.save()
         except OSError:
             pass
-        if self._client is not None and self._client.session is not None:
-            if asyncloop.running():  # say bye; without a running loop (the app is ending) the socket just closes
-                import asyncio
+        for client in self._servers.clients() if self._servers is not None else ():
+            if client.session is not None and asyncloop.running():
+                import asyncio  # say bye; without a running loop (the app is ending) the socket just closes
 
-                asyncio.ensure_future(self._client.shutdown())
+                asyncio.ensure_future(client.shutdown())
         if self.tray is not None:
             self.tray.hide()
         super().closeEvent(event)

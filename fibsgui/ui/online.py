@@ -1,7 +1,13 @@
-"""The online screen: the board for the FIBS match being played or watched, with the match's
-title, its log and the buttons to leave a match or stop watching."""
+"""The online screen: the board for the match being played or watched on the server in use, with
+the match's title, its log and the buttons to leave a match or stop watching.
+
+The screen shows whichever board controller it is given (:meth:`OnlineScreen.set_controller`):
+each server's link makes its own (:meth:`fibsgui.models.server.ServerLink.make_game_controller`).
+"""
 
 from __future__ import annotations
+
+from collections.abc import Collection
 
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import (
@@ -19,27 +25,30 @@ from PySide6.QtWidgets import (
 )
 
 from fibsgui.config import Settings
-from fibsgui.models.game import GameSnapshot, StaticController
-from fibsgui.models.online import OnlineClient, OnlineGameController
+from fibsgui.models.game import GameController, GameSnapshot, StaticController
 from fibsgui.ui.board import BoardWidget
 
 
 class OnlineScreen(QWidget):
-    """The board of the FIBS match being played or watched."""
+    """The board of the match being played or watched.
+
+    Its buttons follow the server's features (:meth:`set_controller`): on a server with a list of
+    matches to watch (FIBS) a watch ends with "Stop watching" and the board can be asked for again;
+    on a lobby server (bgammon.org) a match played or watched alike is left with "Leave match", and
+    the board comes by itself."""
 
     leave_requested = Signal()
     unwatch_requested = Signal()
     refresh_requested = Signal()
 
-    def __init__(self, client: OnlineClient, settings: Settings | None = None,
-                 parent: QWidget | None = None) -> None:
+    def __init__(self, controller: GameController | None = None, settings: Settings | None = None,
+                 parent: QWidget | None = None, features: Collection[str] | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("OnlineScreen")
-        self.client = client
-        self.controller = OnlineGameController(client, self)
+        self.settings = settings
+        self.controller: GameController = controller if controller is not None else StaticController(self)
+        self._lobby_server = False
         if settings is not None:
-            self.controller.auto_forced_play = settings["board.auto_forced_play"]
-            self.controller.confirm_play = settings["board.confirm_play"]
             settings.on_change(self._setting_changed)
 
         self.title = QLabel(self)
@@ -66,7 +75,6 @@ class OnlineScreen(QWidget):
         top.addWidget(self.leave_button)
 
         self.board = BoardWidget(settings, self)
-        self.board.set_controller(self.controller)
 
         self.log = QListWidget(self)
         self.log.setObjectName("online-log")
@@ -92,9 +100,33 @@ class OnlineScreen(QWidget):
         for action in self.board.board_actions():
             self.addAction(action)
 
-        self.controller.logged.connect(self._log_line)
-        self.controller.changed.connect(self._update)
+        self._attach(self.controller, features)
         self.retranslate()
+
+    def set_controller(self, controller: GameController, features: Collection[str] | None = None) -> None:
+        """Show ``controller``'s game, with the buttons of a server that has ``features`` (the
+        names of :data:`fibsgui.models.server.FEATURES`; None: a server with a list of matches to
+        watch, as FIBS). The log stays until :meth:`clear_log`."""
+        old = self.controller
+        if old is not controller:
+            old.logged.disconnect(self._log_line)
+            old.changed.disconnect(self._update)
+            self._attach(controller, features)
+        else:  # already shown: only the features change
+            self._lobby_server = features is not None and "lobby" in features
+        self._update()
+
+    def _attach(self, controller: GameController, features: Collection[str] | None) -> None:
+        if controller.parent() is None:
+            controller.setParent(self)
+        self.controller = controller
+        if self.settings is not None:
+            controller.auto_forced_play = self.settings["board.auto_forced_play"]
+            controller.confirm_play = self.settings["board.confirm_play"]
+        self._lobby_server = features is not None and "lobby" in features
+        controller.logged.connect(self._log_line)
+        controller.changed.connect(self._update)
+        self.board.set_controller(controller)
 
     def _setting_changed(self, key: str, value) -> None:
         if key == "board.auto_forced_play":
@@ -126,24 +158,30 @@ class OnlineScreen(QWidget):
         self.log.clear()
 
     def _update(self) -> None:
-        view = self.controller.view()
-        watching = self.controller.watching
-        playing = view is not None and not watching
-        self.leave_button.setVisible(playing)
-        self.unwatch_button.setVisible(watching)
-        self.refresh_button.setEnabled(view is not None)
-        if view is None:
-            self.title.setText(self.tr("No match: invite a player or watch a game"))
-            return
-        length = (self.tr("unlimited match") if view.length == 0
-                  else self.tr("%n point match", "", view.length))
-        score = f"{view.score[0]}–{view.score[1]}"
-        if watching:
-            text = self.tr("Watching {0} against {1}: {2}, {3}").format(view.player, view.opponent, length, score)
-        else:
-            text = self.tr("{0} against {1}: {2}, {3}").format(view.player, view.opponent, length, score)
         snapshot = self.controller.snapshot()
-        if snapshot.match.crawford:
+        shown = any(snapshot.names)  # a match played or watched (names come with it)
+        watching = shown and snapshot.watching
+        lobby = self._lobby_server
+        self.leave_button.setVisible(shown and (lobby or not watching))
+        self.unwatch_button.setVisible(watching and not lobby)
+        self.refresh_button.setVisible(not lobby)
+        self.refresh_button.setEnabled(shown)
+        if not shown:
+            self.title.setText(self.tr("No match: create one or join one in the lobby") if lobby
+                               else self.tr("No match: invite a player or watch a game"))
+            return
+        player, opponent = snapshot.names
+        match = snapshot.match
+        length = (self.tr("unlimited match") if match.length == 0
+                  else self.tr("%n point match", "", match.length))
+        score = f"{match.score[0]}–{match.score[1]}"
+        if not opponent:
+            text = self.tr("{0}: {1}, waiting for an opponent").format(player, length)
+        elif watching:
+            text = self.tr("Watching {0} against {1}: {2}, {3}").format(player, opponent, length, score)
+        else:
+            text = self.tr("{0} against {1}: {2}, {3}").format(player, opponent, length, score)
+        if match.crawford:
             text += self.tr(" (Crawford game)")
         self.title.setText(text)
 

@@ -15,7 +15,7 @@ import pytest
 from fibsgui import clip
 from fibsgui.bg import BAR, GameState, MatchState, Position
 from fibsgui.models.game import Action
-from fibsgui.models.online import OnlineClient
+from fibsgui.models.online import OnlineClient, OnlineGameController
 from fibsgui.ui.online import OnlineScreen
 from tests.fakefibs import FakeMatch
 
@@ -48,7 +48,8 @@ def feed(client: OnlineClient, *lines: str) -> None:
 @pytest.fixture
 def screen(qtbot):
     client = OnlineClient()
-    screen = OnlineScreen(client)
+    screen = OnlineScreen(OnlineGameController(client))
+    screen.client = client  # what the tests feed
     screen.board.scene.animation_ms = 0
     qtbot.addWidget(screen)
     screen.resize(1100, 700)
