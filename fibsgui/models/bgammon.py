@@ -757,9 +757,8 @@ class BgammonGameController(GameController):
         seated = bool(game.player2.name) and self.client.state.opponent is not None
         dice: tuple[int, int] | None = None
         dice_side = None
-        if game.turn == 0 and not over:
-            if 0 in self._opening and 1 in self._opening:
-                dice = (self._opening[0], self._opening[1])
+        if game.turn == 0:
+            pass  # the opening dice are in the log; the board shows the dice of a turn
         elif 1 <= game.dice[0] <= 6 and 1 <= game.dice[1] <= 6 and not over:
             dice, dice_side = (game.dice[0], game.dice[1]), side_on_turn
         if self._pending is not None:
