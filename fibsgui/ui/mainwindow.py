@@ -193,6 +193,13 @@ class MainWindow(QMainWindow):
         return self._link
 
     @property
+    def servers(self) -> ServerSwitch:
+        """The servers' clients and links, and the one in use (made with the online board)."""
+        if self._online is None:
+            self._start_online()
+        return self._servers
+
+    @property
     def online(self) -> OnlineScreen:
         """The online board (made, with the FIBS client, when first asked for)."""
         if self._online is None:

@@ -151,6 +151,7 @@ class ServerSwitch(QObject):
             (link.position_shown, w._show_look),
             (link.player_details, w._show_whois),
             (link.lobby_changed, self.lobby_model.set_entries),
+            (link.session_ended, self.lobby_model.clear),
             (server.controller.changed, w._game_changed),
         ]
         self._wired = [signal.connect(slot) for signal, slot in pairs]
