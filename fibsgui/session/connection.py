@@ -1,4 +1,4 @@
-"""One TCP connection to the server: bytes in, telnet-filtered lines and prompts out."""
+"""One TCP connection to the server: bytes in, (telnet-filtered) lines and prompts out."""
 
 from __future__ import annotations
 
@@ -26,22 +26,29 @@ Event = Line | Prompt | Closed
 
 class Connection:
     """A connected socket. :meth:`next_event` yields :class:`Line`, :class:`Prompt`, then
-    :class:`Closed` once (and again on every later call)."""
+    :class:`Closed` once (and again on every later call).
 
-    def __init__(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+    The defaults are FIBS's: telnet bytes filtered out, prompts detected, lines sent with CR LF.
+    A server that speaks plain lines takes ``telnet=False, detect_prompts=False, line_end=b"\\n"``.
+    """
+
+    def __init__(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter, *,
+                 telnet: bool = True, detect_prompts: bool = True, line_end: bytes = b"\r\n") -> None:
         self._reader = reader
         self._writer = writer
-        self._telnet = TelnetFilter()
-        self.framer = LineFramer()
+        self._telnet = TelnetFilter() if telnet else None
+        self._line_end = line_end
+        self.framer = LineFramer(detect_prompts=detect_prompts)
         self._events: deque[Event] = deque()
         self._closed: Closed | None = None
         self.bells = 0
         self.received_bytes = 0  # everything the server sent, before the telnet filter
 
     @classmethod
-    async def open(cls, host: str, port: int, timeout: float) -> "Connection":
+    async def open(cls, host: str, port: int, timeout: float, **options) -> "Connection":
+        """Connect within ``timeout`` seconds; ``options`` as for the constructor."""
         reader, writer = await asyncio.wait_for(asyncio.open_connection(host, port), timeout)
-        return cls(reader, writer)
+        return cls(reader, writer, **options)
 
     @property
     def is_closed(self) -> bool:
@@ -66,16 +73,19 @@ class Connection:
                 self._events.extend(self.framer.flush())
                 self._closed = Closed(error)
                 continue
+            if self._telnet is None:
+                self._events.extend(self.framer.feed(chunk))
+                continue
             filtered = self._telnet.feed(chunk)
             self.bells += filtered.bells
             self._events.extend(self.framer.feed(filtered.data))
         return self._events.popleft()
 
     def write_line(self, text: str) -> None:
-        """Send one line (CR LF appended). Raises ``ConnectionError`` if the socket is gone."""
+        """Send one line (the line end appended). Raises ``ConnectionError`` if the socket is gone."""
         if self._writer.is_closing():
             raise ConnectionResetError("connection closed")
-        self._writer.write(text.encode("utf-8") + b"\r\n")
+        self._writer.write(text.encode("utf-8") + self._line_end)
 
     async def drain(self) -> None:
         await self._writer.drain()
