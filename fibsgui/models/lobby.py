@@ -6,9 +6,35 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QIcon, QPainter, QPen, QPixmap
 
 from fibsgui.models.server import LobbyEntry
+
+_LOCK: list[QIcon] = []
+
+
+def lock_icon() -> QIcon:
+    """A small padlock (drawn, so that it needs no icon theme or emoji font)."""
+    if not _LOCK:
+        icon = QIcon()
+        for size in (16, 32):
+            pixmap = QPixmap(size, size)
+            pixmap.fill(Qt.GlobalColor.transparent)
+            painter = QPainter(pixmap)
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            unit = size / 16
+            painter.setPen(QPen(QColor("#5f6368"), 1.8 * unit))  # the shackle: an arch on two legs
+            painter.drawArc(QRectF(4.5 * unit, 1.5 * unit, 7 * unit, 9 * unit), 0, 180 * 16)
+            for x in (4.5, 11.5):
+                painter.drawLine(QPointF(x * unit, 6 * unit), QPointF(x * unit, 8 * unit))
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor("#c28a00"))
+            painter.drawRoundedRect(QRectF(2.5 * unit, 7 * unit, 11 * unit, 8 * unit), 1.5 * unit, 1.5 * unit)
+            painter.end()
+            icon.addPixmap(pixmap)
+        _LOCK.append(icon)
+    return _LOCK[0]
 
 
 class LobbyTableModel(QAbstractTableModel):
@@ -97,10 +123,13 @@ class LobbyTableModel(QAbstractTableModel):
         if orientation != Qt.Orientation.Horizontal or not 0 <= section < self.COLUMNS:
             return None
         if role == Qt.ItemDataRole.DisplayRole:
-            return [self.tr("ID"), self.tr("Match"), self.tr("Points"), self.tr("Players"), "🔒",
+            return [self.tr("ID"), self.tr("Match"), self.tr("Points"), self.tr("Players"), "",
                     self.tr("Rating")][section]
-        if role == Qt.ItemDataRole.ToolTipRole and section == self.COL_LOCK:
-            return self.tr("Private: a password is needed to join")
+        if section == self.COL_LOCK:
+            if role == Qt.ItemDataRole.DecorationRole:
+                return lock_icon()
+            if role in (Qt.ItemDataRole.ToolTipRole, Qt.ItemDataRole.AccessibleTextRole):
+                return self.tr("Private: a password is needed to join")
         return None
 
     def data(self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
@@ -122,10 +151,16 @@ class LobbyTableModel(QAbstractTableModel):
             if column == self.COL_PLAYERS:
                 return f"{entry.players}/2"
             if column == self.COL_LOCK:
-                return "🔒" if entry.password else ""
+                return ""
             if column == self.COL_RATING:
                 return str(entry.rating) if entry.rating else ""
+        if role == Qt.ItemDataRole.DecorationRole and column == self.COL_LOCK and entry.password:
+            return lock_icon()
+        if role == Qt.ItemDataRole.AccessibleTextRole and column == self.COL_LOCK:
+            return self.tr("Private") if entry.password else self.tr("Public")
         if role == Qt.ItemDataRole.ToolTipRole:
+            if column == self.COL_NAME and entry.name:
+                return entry.name
             if column == self.COL_LOCK and entry.password:
                 return self.tr("Private: a password is needed to join")
             if column == self.COL_PLAYERS:

@@ -241,8 +241,10 @@ class LobbyPanel(QWidget):
         self.view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.view.verticalHeader().hide()
+        self.view.setWordWrap(False)  # a long name is cut short on one line (its tooltip is whole)
         header = self.view.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setMinimumSectionSize(24)
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         header.setSectionResizeMode(LobbyTableModel.COL_NAME, QHeaderView.ResizeMode.Stretch)
         self.view.doubleClicked.connect(self._double_clicked)
         self.view.selectionModel().selectionChanged.connect(self._update_buttons)
@@ -302,12 +304,24 @@ class LobbyPanel(QWidget):
         self.join_by_button.setText(self.tr("Join by ID or player…"))
         self.empty.setText(self.tr("No match is waiting: create one, and others can join it."))
         self.model.retranslate()
+        self._fit_columns()
         self._update_buttons()
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
+
+    def _fit_columns(self) -> None:
+        """Narrow columns for the numbers (as wide as their titles), the rest for the names."""
+        header = self.view.horizontalHeader()
+        metrics = header.fontMetrics()
+        for column in (LobbyTableModel.COL_ID, LobbyTableModel.COL_POINTS, LobbyTableModel.COL_PLAYERS,
+                       LobbyTableModel.COL_RATING):
+            title = str(self.model.headerData(column, Qt.Orientation.Horizontal) or "")
+            header.resizeSection(column, max(metrics.horizontalAdvance(title), metrics.horizontalAdvance("0000"))
+                                 + 22)  # room for the sort arrow
+        header.resizeSection(LobbyTableModel.COL_LOCK, 28)
 
     # -- state -----------------------------------------------------------------------------------
     def set_online(self, online: bool) -> None:

@@ -107,10 +107,11 @@ class ServerSwitch(QObject):
         """Make ``kind`` the server in use (made on first use); returns its client."""
         server = self.servers.get(kind) or self._make(kind)
         if server is not self.current:
+            switched = self.current is not None
             self._unwire()
             self.current = server
             self._wire(server)
-            self._show_features()
+            self._show_features(switched)
         return server.client
 
     def clients(self) -> list[Any]:
@@ -157,11 +158,14 @@ class ServerSwitch(QObject):
         self._wired = [signal.connect(slot) for signal, slot in pairs]
 
     # -- what the window shows of the server -------------------------------------------------------
-    def _show_features(self) -> None:
+    def _show_features(self, switched: bool) -> None:
         w, features = self.window, self.features
         w.online.set_controller(self.current.controller, features)
         self._dock(w.players_dock, w.players if "players" in features else self.players_note)
-        self._dock(w.games_dock, self.lobby if "lobby" in features and "games" not in features else w.games)
+        lobby_only = "lobby" in features and "games" not in features
+        self._dock(w.games_dock, self.lobby if lobby_only else w.games)
+        if switched:  # the list where opponents are found comes to the front
+            (w.players_dock if "players" in features else w.games_dock).raise_()
         w.chat.set_kinds(features & CHAT_KINDS)
         for action, feature in ((w.ready_action, "ready"), (w.away_action, "away"), (w.saved_action, "saved")):
             action.setVisible(feature in features)

@@ -59,7 +59,9 @@ def test_rows_show_each_match(qtbot):
     assert column(model, M.COL_NAME) == ["Friday fun", "alpha", "Beta"]
     assert column(model, M.COL_POINTS) == ["11", "3", "7"]
     assert column(model, M.COL_PLAYERS) == ["1/2", "2/2", "1/2"]
-    assert column(model, M.COL_LOCK) == ["", "", "🔒"]
+    assert column(model, M.COL_LOCK) == ["", "", ""]
+    assert [model.data(model.index(r, M.COL_LOCK), Qt.ItemDataRole.DecorationRole) is not None for r in range(3)] == [
+        False, False, True]
     assert column(model, M.COL_RATING) == ["1510", "1490", ""]
     assert model.data(model.index(2, M.COL_LOCK), Qt.ItemDataRole.ToolTipRole).startswith("Private")
     assert model.data(model.index(1, 0), M.EntryRole) == ENTRIES[1]
