@@ -105,6 +105,15 @@ class ServerSession:
         transcript_dir: str | Path | None = None,
         transcript_keep: int = 30,
     ) -> None:
+        """``parse`` turns a line into a message (or a list of them). After ``keepalive_interval``
+        seconds with nothing written the session sends ``keepalive_command`` (0: never). After a
+        drop it reconnects (``reconnect``) in ``backoff_initial`` seconds, ``backoff_factor``
+        times longer after each failed attempt up to ``backoff_max``, give or take
+        ``backoff_jitter`` of it, and gives up after ``max_reconnect_attempts`` (0: never); a
+        connection lost within ``stable_after`` seconds of its login is a quick drop, and
+        ``max_quick_drops`` of them in a row end the session. The transcript (``transcript``: on
+        or off) is written to ``transcript_dir`` (the log directory by default), the last
+        ``transcript_keep`` files kept."""
         self.host = host
         self.port = int(port)
         #: Each server's session logs under its own module's name.
@@ -175,7 +184,8 @@ class ServerSession:
     async def messages(self) -> AsyncIterator[Any]:
         """Every line from the server, parsed, in order; ends when the session goes offline
         (after a logout, a cancel, a refused login or a failed reconnect). Reconnects do not end
-        it. After a session ended, the next login starts a new stream (call ``messages()`` again)."""
+        it. Started before the first login it sees that login's messages; after a session ended,
+        the next login starts a new stream (call ``messages()`` again)."""
         queue = self._messages
         while True:
             item = await queue.get()
