@@ -37,7 +37,6 @@ import asyncio
 import re
 from dataclasses import dataclass, replace
 from types import MappingProxyType
-from pathlib import Path
 from typing import Any, Callable, Mapping
 
 from fibsgui import __version__
@@ -151,31 +150,12 @@ class FibsSession(ServerSession):
         required_toggles: Mapping[str, bool] | None = None,
         keepalive_interval: float = 600.0,
         keepalive_command: str = "time",
-        reconnect: bool = True,
-        backoff_initial: float = 2.0,
-        backoff_factor: float = 2.0,
-        backoff_max: float = 120.0,
-        backoff_jitter: float = 0.1,
-        max_reconnect_attempts: int = 10,
-        connect_timeout: float = 20.0,
-        login_timeout: float = 30.0,
-        logout_timeout: float = 5.0,
         auto_resume: bool = True,
-        stable_after: float = 30.0,
-        max_quick_drops: int = 4,
-        transcript: bool = True,
-        transcript_dir: str | Path | None = None,
-        transcript_keep: int = 30,
+        **options: Any,
     ) -> None:
-        super().__init__(
-            host, port, parse=parse or _default_parse(), keepalive_interval=keepalive_interval,
-            keepalive_command=keepalive_command, reconnect=reconnect, backoff_initial=backoff_initial,
-            backoff_factor=backoff_factor, backoff_max=backoff_max, backoff_jitter=backoff_jitter,
-            max_reconnect_attempts=max_reconnect_attempts, connect_timeout=connect_timeout,
-            login_timeout=login_timeout, logout_timeout=logout_timeout, stable_after=stable_after,
-            max_quick_drops=max_quick_drops, transcript=transcript, transcript_dir=transcript_dir,
-            transcript_keep=transcript_keep,
-        )
+        """``options``: reconnect, backoff, timeouts and transcript, as for :class:`ServerSession`."""
+        super().__init__(host, port, parse=parse or _default_parse(), keepalive_interval=keepalive_interval,
+                         keepalive_command=keepalive_command, **options)
         self.client_name = (client_name or default_client_name())
         if len(self.client_name) > MAX_CLIENT_NAME or re.search(r"\s", self.client_name):
             raise ValueError(f"a client name has at most 20 characters and no spaces: {self.client_name!r}")
