@@ -213,6 +213,7 @@ def test_switching_from_fibs_to_bgammon_and_back(qtbot, qloop, tmp_path):
             assert not window.chat.tabs.isTabVisible(window.chat.tabs.indexOf(window.chat.views[SHOUT]))
             assert not window.online.refresh_button.isVisibleTo(window.online)
             assert window.online.title.text() == "No match: create one or join one in the lobby"
+            assert "alice_pw" not in window.console.output.toPlainText()  # the password is never shown
             await until(lambda: window.servers.lobby.create_button.isEnabled(), what="the lobby usable")
             # FIBS's link is no longer heard; bgammon.org's is
             fibs_link.problem.emit("a problem of FIBS")
