@@ -2,6 +2,25 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>BgammonGameController</name>
+    <message numerus="yes">
+        <location filename="../fibsgui/models/bgammon.py" line="+710"/>
+        <source>You win the game: %n point(s)</source>
+        <translation>
+            <numerusform>You win the game: %n point</numerusform>
+            <numerusform>You win the game: %n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>{0} wins the game: %n point(s)</source>
+        <translation>
+            <numerusform>{0} wins the game: %n point</numerusform>
+            <numerusform>{0} wins the game: %n points</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>BoardScene</name>
     <message numerus="yes">
         <location filename="../fibsgui/ui/board/scene.py" line="+560"/>
@@ -38,7 +57,7 @@
 <context>
     <name>LookDialog</name>
     <message numerus="yes">
-        <location filename="../fibsgui/ui/online.py" line="+187"/>
+        <location filename="../fibsgui/ui/online.py" line="+225"/>
         <source>%n point match</source>
         <translation>
             <numerusform>%n-point match</numerusform>
@@ -49,7 +68,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../fibsgui/ui/mainwindow.py" line="+721"/>
+        <location filename="../fibsgui/ui/mainwindow.py" line="+737"/>
         <source>You invited {0} to a %n point match.</source>
         <translation>
             <numerusform>You invited {0} to a %n-point match.</numerusform>
@@ -114,7 +133,7 @@
 <context>
     <name>OnlineScreen</name>
     <message numerus="yes">
-        <location filename="../fibsgui/ui/online.py" line="-48"/>
+        <location filename="../fibsgui/ui/online.py" line="-49"/>
         <source>%n point match</source>
         <translation>
             <numerusform>%n-point match</numerusform>

@@ -2,6 +2,328 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr" sourcelanguage="en">
 <context>
+    <name>BgammonClient</name>
+    <message>
+        <location filename="../fibsgui/models/bgammon.py" line="+136"/>
+        <location line="+62"/>
+        <source>The login did not work: {0}</source>
+        <extracomment>How often the lobby is asked for while logged in and not in a match (milliseconds).</extracomment>
+        <translation>La connexion a échoué : {0}</translation>
+    </message>
+    <message>
+        <location line="-23"/>
+        <source>The name {0} is already taken. Please choose another one.</source>
+        <translation>Le nom {0} est déjà pris. Veuillez en choisir un autre.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Please give a password.</source>
+        <translation>Veuillez indiquer un mot de passe.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+4"/>
+        <source>The server did not create the account: {0}</source>
+        <translation>Le serveur n&apos;a pas créé le compte : {0}</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>A bgammon.org name has only letters, digits and &apos;_&apos;, and not only digits: {0} cannot be used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{0}:{1} accepted the connection but did not answer: it may not be a bgammon.org server, or it may be overloaded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{0}:{1} accepted the connection but did not answer the login like a bgammon.org server.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Cannot connect to {0}:{1}. Check the server address and your network.
+({2})</source>
+        <translation>Impossible de se connecter à {0}:{1}. Vérifiez l&apos;adresse du serveur et votre réseau.
+({2})</translation>
+    </message>
+    <message>
+        <location line="+69"/>
+        <location line="+5"/>
+        <source>Not connected: {0} was not sent.</source>
+        <translation>Non connecté : {0} n&apos;a pas été envoyé.</translation>
+    </message>
+</context>
+<context>
+    <name>BgammonGameController</name>
+    <message>
+        <location line="+308"/>
+        <source>The move was refused.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The server refused the command ({0}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{0} joins the match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{0} left the match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>You win the match {0}-{1}</source>
+        <translation>Vous gagnez le match {0}-{1}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0} wins the match {1}-{2}</source>
+        <translation>{0} gagne le match {1}-{2}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A new game starts</source>
+        <translation>Une nouvelle partie commence</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You double to {0}</source>
+        <translation>Vous doublez à {0}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0} doubles to {1}</source>
+        <translation>{0} double à {1}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You take; the cube shows {0}</source>
+        <translation>Vous acceptez ; le videau est à {0}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0} takes; the cube shows {1}</source>
+        <translation>{0} accepte ; le videau est à {1}</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>You roll {0} for the opening</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0} rolls {1} for the opening</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You roll {0}-{1}</source>
+        <translation>Vous lancez {0}-{1}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0} rolls {1}-{2}</source>
+        <translation>{0} lance {1}-{2}</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>{0} takes back the moves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{0} moves {1}</source>
+        <translation>{0} joue {1}</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>You drop</source>
+        <translation>Vous refusez le double</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>You resign</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0} drops</source>
+        <translation>{0} refuse le double</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0} resigns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>You win the game: %n point(s)</source>
+        <translation>
+            <numerusform>Vous gagnez la partie : %n point</numerusform>
+            <numerusform>Vous gagnez la partie : %n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>{0} wins the game: %n point(s)</source>
+        <translation>
+            <numerusform>{0} gagne la partie : %n point</numerusform>
+            <numerusform>{0} gagne la partie : %n points</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The server refused: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>This variant (acey-deucey or tabula) is shown on the board but played only with the server console for now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+94"/>
+        <source>The connection was lost: reconnecting, the match goes on when it is back</source>
+        <translation>La connexion a été perdue : reconnexion en cours, le match reprend dès son retour</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Watching {0} against {1}</source>
+        <translation>Vous regardez {0} contre {1}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Waiting for an opponent to join the match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>You cannot move</source>
+        <translation>Vous ne pouvez pas jouer</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>You move {0}</source>
+        <translation>Vous jouez {0}</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <location line="+3"/>
+        <source>bgammon.org has no resignation offers to answer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>BgammonLink</name>
+    <message>
+        <location line="-569"/>
+        <source>A line from the server could not be read: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The move was refused.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The server refused the command ({0}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>bgammon.org has no {0}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>bgammon.org has only chat within a match (say), no {0}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>bgammon.org has no invitations: create a match in the lobby, or join one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>bgammon.org cannot show another match&apos;s board without joining it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>bgammon.org has no player details; see a player&apos;s history instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>bgammon.org cannot silence a player.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>bgammon.org cannot hide a player.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>bgammon.org cannot wait for a player; follow them to hear when they come.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>bgammon.org has no such action: {0}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>bgammon.org keeps no saved matches: an unfinished match waits only while its players come back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>bgammon.org has no invitations: join {0}&apos;s match from the lobby.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>bgammon.org has no invitations to withdraw.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>bgammon.org has no ready status: create a match in the lobby to play.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>bgammon.org has no away status.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>bgammon.org has no server toggles such as {0}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>bgammon.org has no server variables such as {0}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>bgammon.org keeps its settings by itself: there is nothing to save.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>BoardScene</name>
     <message>
         <location filename="../fibsgui/ui/board/scene.py" line="+541"/>
@@ -274,7 +596,7 @@
 <context>
     <name>ChatPanel</name>
     <message>
-        <location filename="../fibsgui/ui/chat.py" line="+169"/>
+        <location filename="../fibsgui/ui/chat.py" line="+170"/>
         <source>Shout</source>
         <translation>Crier</translation>
     </message>
@@ -289,28 +611,29 @@
         <translation>— lignes précédentes au-dessus —</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+65"/>
         <source>shout</source>
         <translation>crier</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
+        <location line="+4"/>
         <source>say</source>
         <translation>dire</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-4"/>
         <location line="+2"/>
         <source>kibitz</source>
         <translation>commenter</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>whisper</source>
         <translation>chuchoter</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>tell</source>
         <translation>en privé</translation>
     </message>
@@ -320,7 +643,7 @@
         <translation>message</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>Game chat opens when you play or watch a match.</source>
         <translation>Le chat de la partie s&apos;ouvre quand vous jouez ou regardez un match.</translation>
     </message>
@@ -328,7 +651,7 @@
 <context>
     <name>ChatView</name>
     <message>
-        <location line="-195"/>
+        <location line="-210"/>
         <source>kibitz</source>
         <translation>commente</translation>
     </message>
@@ -349,9 +672,82 @@
     </message>
 </context>
 <context>
+    <name>CreateMatchDialog</name>
+    <message>
+        <location filename="../fibsgui/ui/lobby.py" line="+119"/>
+        <source>Create a match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Backgammon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Acey-deucey</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Tabula</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Name:</source>
+        <translation>Nom :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Optional: a title others see in the lobby</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Private: only players with the password can join</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Password:</source>
+        <translation>Mot de passe :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Create</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A match name cannot contain control characters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Enter a password for the private match.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A password cannot contain control characters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>FibsLink</name>
     <message>
-        <location filename="../fibsgui/models/fibs.py" line="+159"/>
+        <location filename="../fibsgui/models/fibs.py" line="+167"/>
         <source>Message delivered to {0}.</source>
         <translation>Message remis à {0}.</translation>
     </message>
@@ -457,10 +853,151 @@
     </message>
 </context>
 <context>
+    <name>JoinDialog</name>
+    <message>
+        <location filename="../fibsgui/ui/lobby.py" line="+59"/>
+        <source>Join a match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Match ID or player:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Password:</source>
+        <translation>Mot de passe :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only for a private match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Join</source>
+        <translation>Rejoindre</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Enter a match ID or a player&apos;s name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A match ID is a number; a name has only letters, digits and &apos;_&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A match ID is a number from 1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A password cannot contain control characters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LobbyPanel</name>
+    <message>
+        <location line="+87"/>
+        <source>Refresh</source>
+        <translation>Actualiser</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ask the server for the list of matches again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Create match…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Join</source>
+        <translation>Rejoindre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Watch</source>
+        <translation>Regarder</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Join by ID or player…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No match is waiting: create one, and others can join it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LobbyTableModel</name>
+    <message>
+        <location filename="../fibsgui/models/lobby.py" line="+126"/>
+        <source>ID</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Match</source>
+        <translation>Match</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rating</source>
+        <translation>Classement</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+33"/>
+        <source>Private: a password is needed to join</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <source>Private</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Public</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Waiting for a player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Full: you can watch it</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>LoginDialog</name>
     <message>
-        <location filename="../fibsgui/ui/login.py" line="+46"/>
+        <location filename="../fibsgui/ui/login.py" line="+67"/>
         <source>Enter a server, for example fibs.com:4321.</source>
+        <extracomment>The servers to choose from: (kind, name shown, default host, default port).</extracomment>
         <translation>Indiquez un serveur, par exemple fibs.com:4321.</translation>
     </message>
     <message>
@@ -474,9 +1011,14 @@
         <translation>Le port dans « {0} » doit être un nombre de 1 à 65535.</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+118"/>
         <source>Repeat password:</source>
         <translation>Répéter le mot de passe :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>E-mail address:</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
@@ -500,6 +1042,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Address:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Name:</source>
         <translation>Nom :</translation>
     </message>
@@ -509,7 +1056,7 @@
         <translation>Mot de passe :</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+47"/>
         <source>Create account</source>
         <translation>Créer le compte</translation>
     </message>
@@ -519,7 +1066,22 @@
         <translation>Se connecter</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Create a bgammon.org account</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>Log in to bgammon.org</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Empty: log in as a guest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Create a FIBS account</source>
         <translation>Créer un compte FIBS</translation>
     </message>
@@ -529,12 +1091,12 @@
         <translation>Se connecter à FIBS</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Server: {0}</source>
         <translation>Serveur : {0}</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>Enter your FIBS name.</source>
         <translation>Indiquez votre nom FIBS.</translation>
     </message>
@@ -544,7 +1106,7 @@
         <translation>Un nom FIBS ne contient que des lettres, des chiffres et « _ ».</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Enter your password.</source>
         <translation>Indiquez votre mot de passe.</translation>
     </message>
@@ -554,17 +1116,48 @@
         <translation>Un mot de passe FIBS ne peut contenir ni espace ni « : ».</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Choose a password of at least 4 characters.</source>
         <translation>Choisissez un mot de passe d&apos;au moins 4 caractères.</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location line="+19"/>
         <source>The two passwords are not the same.</source>
         <translation>Les deux mots de passe ne sont pas identiques.</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="-12"/>
+        <source>Choose a name for your bgammon.org account.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A bgammon.org name has only letters, digits and &apos;_&apos;, and not only digits.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A bgammon.org name has at most {0} characters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Enter your password, or leave the name empty to log in as a guest.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A password cannot contain control characters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>bgammon.org needs a valid e-mail address for a new account.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+52"/>
         <source>Cancelled: not connected.</source>
         <translation>Annulé : pas de connexion.</translation>
     </message>
@@ -572,7 +1165,7 @@
 <context>
     <name>LookDialog</name>
     <message>
-        <location filename="../fibsgui/ui/online.py" line="+185"/>
+        <location filename="../fibsgui/ui/online.py" line="+223"/>
         <source>Look: {0} against {1}</source>
         <translation>Coup d&apos;œil : {0} contre {1}</translation>
     </message>
@@ -598,7 +1191,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../fibsgui/ui/mainwindow.py" line="+392"/>
+        <location filename="../fibsgui/ui/mainwindow.py" line="+394"/>
         <source>fibsgui</source>
         <translation>fibsgui</translation>
     </message>
@@ -758,12 +1351,12 @@
         <translation>Connectez-vous à FIBS pour voir ce que dit le serveur.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+38"/>
         <source>Settings not saved: {0}</source>
         <translation>Paramètres non enregistrés : {0}</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+96"/>
         <source>Logged in as {0}</source>
         <translation>Connecté en tant que {0}</translation>
     </message>
@@ -798,7 +1391,12 @@
         <translation>Connecté en tant que {0} sur {1}:{2}</translation>
     </message>
     <message>
-        <location line="+241"/>
+        <location line="+204"/>
+        <source>Leave the match against {0}?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+43"/>
         <source>Settings cannot be saved in {0} ({1}). Changes apply until fibsgui closes.</source>
         <translation>Les réglages ne peuvent pas être enregistrés dans {0} ({1}). Les changements valent jusqu&apos;à la fermeture de fibsgui.</translation>
     </message>
@@ -833,8 +1431,8 @@
         <translation>Une copie du fichier est gardée sous {0}.</translation>
     </message>
     <message>
-        <location line="-372"/>
-        <location line="+82"/>
+        <location line="-387"/>
+        <location line="+91"/>
         <source>Connecting to {0}:{1}…</source>
         <translation>Connexion à {0}:{1}…</translation>
     </message>
@@ -866,7 +1464,7 @@
         <translation>Hors ligne : {0}</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+82"/>
         <source>Invitation</source>
         <translation>Invitation</translation>
     </message>
@@ -932,12 +1530,12 @@
         <translation>Je suis absent du clavier.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+21"/>
         <source>Leave the match</source>
         <translation>Quitter le match</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-3"/>
         <source>Leave the match against {0}? The server saves it, and you can resume it later by inviting them again.</source>
         <translation>Quitter le match contre {0} ? Le serveur le sauvegarde ; vous pourrez le reprendre plus tard en invitant {0} à nouveau.</translation>
     </message>
@@ -1502,7 +2100,7 @@
 <context>
     <name>OnlineScreen</name>
     <message>
-        <location filename="../fibsgui/ui/online.py" line="-82"/>
+        <location filename="../fibsgui/ui/online.py" line="-88"/>
         <source>Leave match</source>
         <translation>Quitter le match</translation>
     </message>
@@ -1532,12 +2130,17 @@
         <translation>Journal du match</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+27"/>
+        <source>No match: create one or join one in the lobby</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>No match: invite a player or watch a game</source>
         <translation>Aucun match : invitez un joueur ou regardez une partie</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>unlimited match</source>
         <translation>match illimité</translation>
     </message>
@@ -1551,6 +2154,11 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>{0}: {1}, waiting for an opponent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Watching {0} against {1}: {2}, {3}</source>
         <translation>Spectateur de {0} contre {1} : {2}, {3}</translation>
     </message>
@@ -1560,9 +2168,42 @@
         <translation>{0} contre {1} : {2}, {3}</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source> (Crawford game)</source>
         <translation> (partie Crawford)</translation>
+    </message>
+</context>
+<context>
+    <name>PasswordDialog</name>
+    <message>
+        <location filename="../fibsgui/ui/lobby.py" line="-139"/>
+        <source>Private match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>match {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0} is private: enter its password.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Password:</source>
+        <translation>Mot de passe :</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Enter the match&apos;s password.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A password cannot contain control characters.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1858,6 +2499,24 @@ depuis {host}</translation>
             <numerusform>Une ligne de %n octet venue du serveur était trop longue et a été ignorée.</numerusform>
             <numerusform>Une ligne de %n octets venue du serveur était trop longue et a été ignorée.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>ServerSwitch</name>
+    <message>
+        <location filename="../fibsgui/ui/servers.py" line="+188"/>
+        <source>{0} has no player list: find opponents in the lobby.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0} has no player list.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Lobby</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2194,6 +2853,14 @@ fibsgui continue de fonctionner.</translation>
         <location line="+2"/>
         <source>fibsgui: unexpected error</source>
         <translation>fibsgui : erreur inattendue</translation>
+    </message>
+</context>
+<context>
+    <name>self.window</name>
+    <message>
+        <location filename="../fibsgui/ui/servers.py" line="+0"/>
+        <source>Games</source>
+        <translation>Parties</translation>
     </message>
 </context>
 </TS>

@@ -2,6 +2,328 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="it" sourcelanguage="en">
 <context>
+    <name>BgammonClient</name>
+    <message>
+        <location filename="../fibsgui/models/bgammon.py" line="+136"/>
+        <location line="+62"/>
+        <source>The login did not work: {0}</source>
+        <extracomment>How often the lobby is asked for while logged in and not in a match (milliseconds).</extracomment>
+        <translation>L&apos;accesso non è riuscito: {0}</translation>
+    </message>
+    <message>
+        <location line="-23"/>
+        <source>The name {0} is already taken. Please choose another one.</source>
+        <translation>Il nome {0} è già in uso. Scegline un altro.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Please give a password.</source>
+        <translation>Inserisci una password.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+4"/>
+        <source>The server did not create the account: {0}</source>
+        <translation>Il server non ha creato l&apos;account: {0}</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>A bgammon.org name has only letters, digits and &apos;_&apos;, and not only digits: {0} cannot be used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{0}:{1} accepted the connection but did not answer: it may not be a bgammon.org server, or it may be overloaded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{0}:{1} accepted the connection but did not answer the login like a bgammon.org server.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Cannot connect to {0}:{1}. Check the server address and your network.
+({2})</source>
+        <translation>Impossibile connettersi a {0}:{1}. Controlla l&apos;indirizzo del server e la tua rete.
+({2})</translation>
+    </message>
+    <message>
+        <location line="+69"/>
+        <location line="+5"/>
+        <source>Not connected: {0} was not sent.</source>
+        <translation>Non connesso: {0} non è stato inviato.</translation>
+    </message>
+</context>
+<context>
+    <name>BgammonGameController</name>
+    <message>
+        <location line="+308"/>
+        <source>The move was refused.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The server refused the command ({0}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{0} joins the match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{0} left the match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>You win the match {0}-{1}</source>
+        <translation>Vinci il match {0}-{1}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0} wins the match {1}-{2}</source>
+        <translation>{0} vince il match {1}-{2}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A new game starts</source>
+        <translation>Inizia una nuova partita</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You double to {0}</source>
+        <translation>Raddoppi a {0}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0} doubles to {1}</source>
+        <translation>{0} raddoppia a {1}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You take; the cube shows {0}</source>
+        <translation>Accetti; il cubo è a {0}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0} takes; the cube shows {1}</source>
+        <translation>{0} accetta; il cubo è a {1}</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>You roll {0} for the opening</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0} rolls {1} for the opening</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You roll {0}-{1}</source>
+        <translation>Tiri {0}-{1}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0} rolls {1}-{2}</source>
+        <translation>{0} tira {1}-{2}</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>{0} takes back the moves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{0} moves {1}</source>
+        <translation>{0} gioca {1}</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>You drop</source>
+        <translation>Rifiuti il raddoppio</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>You resign</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0} drops</source>
+        <translation>{0} rifiuta il raddoppio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0} resigns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>You win the game: %n point(s)</source>
+        <translation>
+            <numerusform>Vinci la partita: %n punto</numerusform>
+            <numerusform>Vinci la partita: %n punti</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>{0} wins the game: %n point(s)</source>
+        <translation>
+            <numerusform>{0} vince la partita: %n punto</numerusform>
+            <numerusform>{0} vince la partita: %n punti</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The server refused: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>This variant (acey-deucey or tabula) is shown on the board but played only with the server console for now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+94"/>
+        <source>The connection was lost: reconnecting, the match goes on when it is back</source>
+        <translation>La connessione è stata persa: riconnessione in corso, la partita riprende al suo ritorno</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Watching {0} against {1}</source>
+        <translation>Guardi {0} contro {1}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Waiting for an opponent to join the match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>You cannot move</source>
+        <translation>Non puoi muovere</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>You move {0}</source>
+        <translation>Giochi {0}</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <location line="+3"/>
+        <source>bgammon.org has no resignation offers to answer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>BgammonLink</name>
+    <message>
+        <location line="-569"/>
+        <source>A line from the server could not be read: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The move was refused.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The server refused the command ({0}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>bgammon.org has no {0}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>bgammon.org has only chat within a match (say), no {0}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>bgammon.org has no invitations: create a match in the lobby, or join one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>bgammon.org cannot show another match&apos;s board without joining it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>bgammon.org has no player details; see a player&apos;s history instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>bgammon.org cannot silence a player.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>bgammon.org cannot hide a player.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>bgammon.org cannot wait for a player; follow them to hear when they come.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>bgammon.org has no such action: {0}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>bgammon.org keeps no saved matches: an unfinished match waits only while its players come back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>bgammon.org has no invitations: join {0}&apos;s match from the lobby.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>bgammon.org has no invitations to withdraw.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>bgammon.org has no ready status: create a match in the lobby to play.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>bgammon.org has no away status.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>bgammon.org has no server toggles such as {0}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>bgammon.org has no server variables such as {0}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>bgammon.org keeps its settings by itself: there is nothing to save.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>BoardScene</name>
     <message>
         <location filename="../fibsgui/ui/board/scene.py" line="+541"/>
@@ -274,7 +596,7 @@
 <context>
     <name>ChatPanel</name>
     <message>
-        <location filename="../fibsgui/ui/chat.py" line="+169"/>
+        <location filename="../fibsgui/ui/chat.py" line="+170"/>
         <source>Shout</source>
         <translation>Grida</translation>
     </message>
@@ -289,28 +611,29 @@
         <translation>— righe precedenti qui sopra —</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+65"/>
         <source>shout</source>
         <translation>grida</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
+        <location line="+4"/>
         <source>say</source>
         <translation>di&apos;</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-4"/>
         <location line="+2"/>
         <source>kibitz</source>
         <translation>commenta</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>whisper</source>
         <translation>sussurra</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>tell</source>
         <translation>in privato</translation>
     </message>
@@ -320,7 +643,7 @@
         <translation>messaggio</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>Game chat opens when you play or watch a match.</source>
         <translation>La chat della partita si apre quando giochi o guardi un match.</translation>
     </message>
@@ -328,7 +651,7 @@
 <context>
     <name>ChatView</name>
     <message>
-        <location line="-195"/>
+        <location line="-210"/>
         <source>kibitz</source>
         <translation>commenta</translation>
     </message>
@@ -349,9 +672,82 @@
     </message>
 </context>
 <context>
+    <name>CreateMatchDialog</name>
+    <message>
+        <location filename="../fibsgui/ui/lobby.py" line="+119"/>
+        <source>Create a match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Backgammon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Acey-deucey</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Tabula</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Name:</source>
+        <translation>Nome:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Optional: a title others see in the lobby</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Private: only players with the password can join</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Password:</source>
+        <translation>Password:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Create</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A match name cannot contain control characters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Enter a password for the private match.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A password cannot contain control characters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>FibsLink</name>
     <message>
-        <location filename="../fibsgui/models/fibs.py" line="+159"/>
+        <location filename="../fibsgui/models/fibs.py" line="+167"/>
         <source>Message delivered to {0}.</source>
         <translation>Messaggio consegnato a {0}.</translation>
     </message>
@@ -457,10 +853,151 @@
     </message>
 </context>
 <context>
+    <name>JoinDialog</name>
+    <message>
+        <location filename="../fibsgui/ui/lobby.py" line="+59"/>
+        <source>Join a match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Match ID or player:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Password:</source>
+        <translation>Password:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only for a private match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Join</source>
+        <translation>Partecipa</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Enter a match ID or a player&apos;s name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A match ID is a number; a name has only letters, digits and &apos;_&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A match ID is a number from 1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A password cannot contain control characters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LobbyPanel</name>
+    <message>
+        <location line="+87"/>
+        <source>Refresh</source>
+        <translation>Aggiorna</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ask the server for the list of matches again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Create match…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Join</source>
+        <translation>Partecipa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Watch</source>
+        <translation>Guarda</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Join by ID or player…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No match is waiting: create one, and others can join it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LobbyTableModel</name>
+    <message>
+        <location filename="../fibsgui/models/lobby.py" line="+126"/>
+        <source>ID</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Match</source>
+        <translation>Match</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Players</source>
+        <translation>Giocatori</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rating</source>
+        <translation>Rating</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+33"/>
+        <source>Private: a password is needed to join</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <source>Private</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Public</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Waiting for a player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Full: you can watch it</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>LoginDialog</name>
     <message>
-        <location filename="../fibsgui/ui/login.py" line="+46"/>
+        <location filename="../fibsgui/ui/login.py" line="+67"/>
         <source>Enter a server, for example fibs.com:4321.</source>
+        <extracomment>The servers to choose from: (kind, name shown, default host, default port).</extracomment>
         <translation>Inserisci un server, per esempio fibs.com:4321.</translation>
     </message>
     <message>
@@ -474,9 +1011,14 @@
         <translation>La porta in «{0}» deve essere un numero da 1 a 65535.</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+118"/>
         <source>Repeat password:</source>
         <translation>Ripeti la password:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>E-mail address:</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
@@ -500,6 +1042,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Address:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Name:</source>
         <translation>Nome:</translation>
     </message>
@@ -509,7 +1056,7 @@
         <translation>Password:</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+47"/>
         <source>Create account</source>
         <translation>Crea account</translation>
     </message>
@@ -519,7 +1066,22 @@
         <translation>Accedi</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Create a bgammon.org account</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>Log in to bgammon.org</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Empty: log in as a guest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Create a FIBS account</source>
         <translation>Crea un account FIBS</translation>
     </message>
@@ -529,12 +1091,12 @@
         <translation>Accedi a FIBS</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Server: {0}</source>
         <translation>Server: {0}</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>Enter your FIBS name.</source>
         <translation>Inserisci il tuo nome FIBS.</translation>
     </message>
@@ -544,7 +1106,7 @@
         <translation>Un nome FIBS contiene solo lettere, cifre e «_».</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Enter your password.</source>
         <translation>Inserisci la tua password.</translation>
     </message>
@@ -554,17 +1116,48 @@
         <translation>Una password FIBS non può contenere spazi né «:».</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Choose a password of at least 4 characters.</source>
         <translation>Scegli una password di almeno 4 caratteri.</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location line="+19"/>
         <source>The two passwords are not the same.</source>
         <translation>Le due password non coincidono.</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="-12"/>
+        <source>Choose a name for your bgammon.org account.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A bgammon.org name has only letters, digits and &apos;_&apos;, and not only digits.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A bgammon.org name has at most {0} characters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Enter your password, or leave the name empty to log in as a guest.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A password cannot contain control characters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>bgammon.org needs a valid e-mail address for a new account.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+52"/>
         <source>Cancelled: not connected.</source>
         <translation>Annullato: non connesso.</translation>
     </message>
@@ -572,7 +1165,7 @@
 <context>
     <name>LookDialog</name>
     <message>
-        <location filename="../fibsgui/ui/online.py" line="+185"/>
+        <location filename="../fibsgui/ui/online.py" line="+223"/>
         <source>Look: {0} against {1}</source>
         <translation>Occhiata: {0} contro {1}</translation>
     </message>
@@ -598,7 +1191,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../fibsgui/ui/mainwindow.py" line="+392"/>
+        <location filename="../fibsgui/ui/mainwindow.py" line="+394"/>
         <source>fibsgui</source>
         <translation>fibsgui</translation>
     </message>
@@ -758,12 +1351,12 @@
         <translation>Accedi a FIBS per vedere cosa dice il server.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+38"/>
         <source>Settings not saved: {0}</source>
         <translation>Impostazioni non salvate: {0}</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+96"/>
         <source>Logged in as {0}</source>
         <translation>Collegato come {0}</translation>
     </message>
@@ -798,7 +1391,12 @@
         <translation>Collegato come {0} a {1}:{2}</translation>
     </message>
     <message>
-        <location line="+241"/>
+        <location line="+204"/>
+        <source>Leave the match against {0}?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+43"/>
         <source>Settings cannot be saved in {0} ({1}). Changes apply until fibsgui closes.</source>
         <translation>Le impostazioni non possono essere salvate in {0} ({1}). Le modifiche valgono fino alla chiusura di fibsgui.</translation>
     </message>
@@ -833,8 +1431,8 @@
         <translation>Una copia del file è conservata come {0}.</translation>
     </message>
     <message>
-        <location line="-372"/>
-        <location line="+82"/>
+        <location line="-387"/>
+        <location line="+91"/>
         <source>Connecting to {0}:{1}…</source>
         <translation>Connessione a {0}:{1}…</translation>
     </message>
@@ -866,7 +1464,7 @@
         <translation>Offline: {0}</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+82"/>
         <source>Invitation</source>
         <translation>Invito</translation>
     </message>
@@ -932,12 +1530,12 @@
         <translation>Sono lontano dalla tastiera.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+21"/>
         <source>Leave the match</source>
         <translation>Lascia il match</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-3"/>
         <source>Leave the match against {0}? The server saves it, and you can resume it later by inviting them again.</source>
         <translation>Lasciare il match contro {0}? Il server lo salva e potrai riprenderlo più tardi invitando di nuovo {0}.</translation>
     </message>
@@ -1502,7 +2100,7 @@
 <context>
     <name>OnlineScreen</name>
     <message>
-        <location filename="../fibsgui/ui/online.py" line="-82"/>
+        <location filename="../fibsgui/ui/online.py" line="-88"/>
         <source>Leave match</source>
         <translation>Lascia il match</translation>
     </message>
@@ -1532,12 +2130,17 @@
         <translation>Registro del match</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+27"/>
+        <source>No match: create one or join one in the lobby</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>No match: invite a player or watch a game</source>
         <translation>Nessun match: invita un giocatore o guarda una partita</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>unlimited match</source>
         <translation>match illimitato</translation>
     </message>
@@ -1551,6 +2154,11 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>{0}: {1}, waiting for an opponent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Watching {0} against {1}: {2}, {3}</source>
         <translation>Spettatore di {0} contro {1}: {2}, {3}</translation>
     </message>
@@ -1560,9 +2168,42 @@
         <translation>{0} contro {1}: {2}, {3}</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source> (Crawford game)</source>
         <translation> (partita Crawford)</translation>
+    </message>
+</context>
+<context>
+    <name>PasswordDialog</name>
+    <message>
+        <location filename="../fibsgui/ui/lobby.py" line="-139"/>
+        <source>Private match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>match {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0} is private: enter its password.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Password:</source>
+        <translation>Password:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Enter the match&apos;s password.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A password cannot contain control characters.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1858,6 +2499,24 @@ da {host}</translation>
             <numerusform>Una riga di %n byte dal server era troppo lunga ed è stata scartata.</numerusform>
             <numerusform>Una riga di %n byte dal server era troppo lunga ed è stata scartata.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>ServerSwitch</name>
+    <message>
+        <location filename="../fibsgui/ui/servers.py" line="+188"/>
+        <source>{0} has no player list: find opponents in the lobby.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0} has no player list.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Lobby</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2194,6 +2853,14 @@ fibsgui continua a funzionare.</translation>
         <location line="+2"/>
         <source>fibsgui: unexpected error</source>
         <translation>fibsgui: errore imprevisto</translation>
+    </message>
+</context>
+<context>
+    <name>self.window</name>
+    <message>
+        <location filename="../fibsgui/ui/servers.py" line="+0"/>
+        <source>Games</source>
+        <translation>Partite</translation>
     </message>
 </context>
 </TS>
