@@ -29,17 +29,17 @@
     <message>
         <location line="-2"/>
         <source>A bgammon.org name has only letters, digits and &apos;_&apos;, and not only digits: {0} cannot be used.</source>
-        <translation type="unfinished"></translation>
+        <translation>Et bgammon.org-navn består kun af bogstaver, cifre og »_«, og ikke kun af cifre: {0} kan ikke bruges.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>{0}:{1} accepted the connection but did not answer: it may not be a bgammon.org server, or it may be overloaded.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}:{1} tog imod forbindelsen, men svarede ikke: det er måske ikke en bgammon.org-server, eller den er overbelastet.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{0}:{1} accepted the connection but did not answer the login like a bgammon.org server.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}:{1} tog imod forbindelsen, men svarede ikke på login som en bgammon.org-server.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -60,22 +60,22 @@
     <message>
         <location line="+308"/>
         <source>The move was refused.</source>
-        <translation type="unfinished"></translation>
+        <translation>Trækket blev afvist.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The server refused the command ({0}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Serveren afviste kommandoen ({0}).</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>{0} joins the match</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} slutter sig til matchen</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>{0} left the match</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} forlod matchen</translation>
     </message>
     <message>
         <location line="+39"/>
@@ -115,12 +115,12 @@
     <message>
         <location line="+14"/>
         <source>You roll {0} for the opening</source>
-        <translation type="unfinished"></translation>
+        <translation>Du slår {0} til åbningsslaget</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{0} rolls {1} for the opening</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} slår {1} til åbningsslaget</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -135,7 +135,7 @@
     <message>
         <location line="+9"/>
         <source>{0} takes back the moves</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} tager trækkene tilbage</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -150,7 +150,7 @@
     <message>
         <location line="+0"/>
         <source>You resign</source>
-        <translation type="unfinished"></translation>
+        <translation>Du opgiver</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -160,7 +160,7 @@
     <message>
         <location line="+1"/>
         <source>{0} resigns</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} opgiver</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
@@ -181,12 +181,12 @@
     <message>
         <location line="+7"/>
         <source>The server refused: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Serveren afviste: {0}</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>This variant (acey-deucey or tabula) is shown on the board but played only with the server console for now</source>
-        <translation type="unfinished"></translation>
+        <translation>Denne variant (acey-deucey eller tabula) vises på brættet, men spilles indtil videre kun via serverkonsollen</translation>
     </message>
     <message>
         <location line="+94"/>
@@ -201,7 +201,7 @@
     <message>
         <location line="+2"/>
         <source>Waiting for an opponent to join the match</source>
-        <translation type="unfinished"></translation>
+        <translation>Venter på, at en modstander slutter sig til matchen</translation>
     </message>
     <message>
         <location line="+51"/>
@@ -217,7 +217,7 @@
         <location line="+32"/>
         <location line="+3"/>
         <source>bgammon.org has no resignation offers to answer.</source>
-        <translation type="unfinished"></translation>
+        <translation>bgammon.org har ingen tilbud om opgivelse at svare på.</translation>
     </message>
 </context>
 <context>
@@ -225,102 +225,102 @@
     <message>
         <location line="-569"/>
         <source>A line from the server could not be read: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>En linje fra serveren kunne ikke læses: {0}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The move was refused.</source>
-        <translation type="unfinished"></translation>
+        <translation>Trækket blev afvist.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The server refused the command ({0}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Serveren afviste kommandoen ({0}).</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>bgammon.org has no {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Det findes ikke på bgammon.org: {0}.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>bgammon.org has only chat within a match (say), no {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>bgammon.org har kun chat inden for en match (say), ingen {0}.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>bgammon.org has no invitations: create a match in the lobby, or join one.</source>
-        <translation type="unfinished"></translation>
+        <translation>bgammon.org har ingen invitationer: opret en match i lobbyen, eller spil med i en.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>bgammon.org cannot show another match&apos;s board without joining it.</source>
-        <translation type="unfinished"></translation>
+        <translation>bgammon.org kan ikke vise en anden matchs bræt, uden at du slutter dig til den.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>bgammon.org has no player details; see a player&apos;s history instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>bgammon.org har ingen spilleroplysninger; se i stedet spillerens historik.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>bgammon.org cannot silence a player.</source>
-        <translation type="unfinished"></translation>
+        <translation>bgammon.org kan ikke gøre en spiller tavs.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>bgammon.org cannot hide a player.</source>
-        <translation type="unfinished"></translation>
+        <translation>bgammon.org kan ikke skjule en spiller.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>bgammon.org cannot wait for a player; follow them to hear when they come.</source>
-        <translation type="unfinished"></translation>
+        <translation>bgammon.org kan ikke vente på en spiller; følg spilleren for at få besked, når spilleren kommer.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>bgammon.org has no such action: {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>bgammon.org har ikke denne handling: {0}.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>bgammon.org keeps no saved matches: an unfinished match waits only while its players come back.</source>
-        <translation type="unfinished"></translation>
+        <translation>bgammon.org gemmer ingen matcher: en uafsluttet match venter kun på, at dens spillere kommer tilbage.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>bgammon.org has no invitations: join {0}&apos;s match from the lobby.</source>
-        <translation type="unfinished"></translation>
+        <translation>bgammon.org har ingen invitationer: spil med i matchen med {0} fra lobbyen.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>bgammon.org has no invitations to withdraw.</source>
-        <translation type="unfinished"></translation>
+        <translation>bgammon.org har ingen invitationer at trække tilbage.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>bgammon.org has no ready status: create a match in the lobby to play.</source>
-        <translation type="unfinished"></translation>
+        <translation>bgammon.org har ingen »klar«-status: opret en match i lobbyen for at spille.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>bgammon.org has no away status.</source>
-        <translation type="unfinished"></translation>
+        <translation>bgammon.org har ingen »væk«-status.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>bgammon.org has no server toggles such as {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>bgammon.org har ingen serverindstillinger som {0}.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>bgammon.org has no server variables such as {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>bgammon.org har ingen servervariabler som {0}.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>bgammon.org keeps its settings by itself: there is nothing to save.</source>
-        <translation type="unfinished"></translation>
+        <translation>bgammon.org gemmer selv sine indstillinger: der er intet at gemme.</translation>
     </message>
 </context>
 <context>
@@ -676,32 +676,32 @@
     <message>
         <location filename="../fibsgui/ui/lobby.py" line="+119"/>
         <source>Create a match</source>
-        <translation type="unfinished"></translation>
+        <translation>Opret en match</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Points:</source>
-        <translation type="unfinished"></translation>
+        <translation>Point:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Game:</source>
-        <translation type="unfinished"></translation>
+        <translation>Spil:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Backgammon</source>
-        <translation type="unfinished"></translation>
+        <translation>Backgammon</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Acey-deucey</source>
-        <translation type="unfinished"></translation>
+        <translation>Acey-deucey</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Tabula</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabula</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -711,12 +711,12 @@
     <message>
         <location line="+1"/>
         <source>Optional: a title others see in the lobby</source>
-        <translation type="unfinished"></translation>
+        <translation>Valgfrit: en titel, som andre ser i lobbyen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Private: only players with the password can join</source>
-        <translation type="unfinished"></translation>
+        <translation>Privat: kun spillere med adgangskoden kan spille med</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -726,22 +726,22 @@
     <message>
         <location line="+1"/>
         <source>Create</source>
-        <translation type="unfinished"></translation>
+        <translation>Opret</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>A match name cannot contain control characters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Et matchnavn må ikke indeholde kontroltegn.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Enter a password for the private match.</source>
-        <translation type="unfinished"></translation>
+        <translation>Angiv en adgangskode til den private match.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A password cannot contain control characters.</source>
-        <translation type="unfinished"></translation>
+        <translation>En adgangskode må ikke indeholde kontroltegn.</translation>
     </message>
 </context>
 <context>
@@ -857,12 +857,12 @@
     <message>
         <location filename="../fibsgui/ui/lobby.py" line="+59"/>
         <source>Join a match</source>
-        <translation type="unfinished"></translation>
+        <translation>Spil med i en match</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Match ID or player:</source>
-        <translation type="unfinished"></translation>
+        <translation>Match-ID eller spiller:</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -872,7 +872,7 @@
     <message>
         <location line="+1"/>
         <source>Only for a private match</source>
-        <translation type="unfinished"></translation>
+        <translation>Kun til en privat match</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -882,22 +882,22 @@
     <message>
         <location line="+5"/>
         <source>Enter a match ID or a player&apos;s name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Angiv et match-ID eller en spillers navn.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A match ID is a number; a name has only letters, digits and &apos;_&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Et match-ID er et tal; et navn består kun af bogstaver, cifre og »_«.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A match ID is a number from 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Et match-ID er et tal fra 1 og op.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A password cannot contain control characters.</source>
-        <translation type="unfinished"></translation>
+        <translation>En adgangskode må ikke indeholde kontroltegn.</translation>
     </message>
 </context>
 <context>
@@ -910,12 +910,12 @@
     <message>
         <location line="+1"/>
         <source>Ask the server for the list of matches again</source>
-        <translation type="unfinished"></translation>
+        <translation>Bed serveren om listen over matcher igen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Create match…</source>
-        <translation type="unfinished"></translation>
+        <translation>Opret match…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -930,12 +930,12 @@
     <message>
         <location line="+1"/>
         <source>Join by ID or player…</source>
-        <translation type="unfinished"></translation>
+        <translation>Spil med via ID eller spiller…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>No match is waiting: create one, and others can join it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingen match venter: opret en, så kan andre spille med.</translation>
     </message>
 </context>
 <context>
@@ -943,7 +943,7 @@
     <message>
         <location filename="../fibsgui/models/lobby.py" line="+126"/>
         <source>ID</source>
-        <translation type="unfinished"></translation>
+        <translation>ID</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -953,7 +953,7 @@
     <message>
         <location line="+0"/>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>Point</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -969,27 +969,27 @@
         <location line="+5"/>
         <location line="+33"/>
         <source>Private: a password is needed to join</source>
-        <translation type="unfinished"></translation>
+        <translation>Privat: der kræves en adgangskode for at spille med</translation>
     </message>
     <message>
         <location line="-5"/>
         <source>Private</source>
-        <translation type="unfinished"></translation>
+        <translation>Privat</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Public</source>
-        <translation type="unfinished"></translation>
+        <translation>Offentlig</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Waiting for a player</source>
-        <translation type="unfinished"></translation>
+        <translation>Venter på en spiller</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Full: you can watch it</source>
-        <translation type="unfinished"></translation>
+        <translation>Fuld: du kan se med</translation>
     </message>
 </context>
 <context>
@@ -1018,7 +1018,7 @@
     <message>
         <location line="+1"/>
         <source>E-mail address:</source>
-        <translation type="unfinished"></translation>
+        <translation>E-mailadresse:</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1043,7 +1043,7 @@
     <message>
         <location line="+1"/>
         <source>Address:</source>
-        <translation type="unfinished"></translation>
+        <translation>Adresse:</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1068,17 +1068,17 @@
     <message>
         <location line="+2"/>
         <source>Create a bgammon.org account</source>
-        <translation type="unfinished"></translation>
+        <translation>Opret en bgammon.org-konto</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Log in to bgammon.org</source>
-        <translation type="unfinished"></translation>
+        <translation>Log ind på bgammon.org</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Empty: log in as a guest</source>
-        <translation type="unfinished"></translation>
+        <translation>Tomt: log ind som gæst</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1129,32 +1129,32 @@
     <message>
         <location line="-12"/>
         <source>Choose a name for your bgammon.org account.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vælg et navn til din bgammon.org-konto.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A bgammon.org name has only letters, digits and &apos;_&apos;, and not only digits.</source>
-        <translation type="unfinished"></translation>
+        <translation>Et bgammon.org-navn består kun af bogstaver, cifre og »_«, og ikke kun af cifre.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A bgammon.org name has at most {0} characters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Et bgammon.org-navn har højst {0} tegn.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Enter your password, or leave the name empty to log in as a guest.</source>
-        <translation type="unfinished"></translation>
+        <translation>Angiv din adgangskode, eller lad navnet være tomt for at logge ind som gæst.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A password cannot contain control characters.</source>
-        <translation type="unfinished"></translation>
+        <translation>En adgangskode må ikke indeholde kontroltegn.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>bgammon.org needs a valid e-mail address for a new account.</source>
-        <translation type="unfinished"></translation>
+        <translation>bgammon.org kræver en gyldig e-mailadresse til en ny konto.</translation>
     </message>
     <message>
         <location line="+52"/>
@@ -1393,7 +1393,7 @@
     <message>
         <location line="+204"/>
         <source>Leave the match against {0}?</source>
-        <translation type="unfinished"></translation>
+        <translation>Forlade matchen mod {0}?</translation>
     </message>
     <message>
         <location line="+43"/>
@@ -2132,7 +2132,7 @@
     <message>
         <location line="+27"/>
         <source>No match: create one or join one in the lobby</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingen match: opret en, eller spil med i en i lobbyen</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2155,7 +2155,7 @@
     <message>
         <location line="+3"/>
         <source>{0}: {1}, waiting for an opponent</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}: {1}, venter på en modstander</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2178,17 +2178,17 @@
     <message>
         <location filename="../fibsgui/ui/lobby.py" line="-139"/>
         <source>Private match</source>
-        <translation type="unfinished"></translation>
+        <translation>Privat match</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>match {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>match {0}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{0} is private: enter its password.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} er privat: angiv adgangskoden.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2198,12 +2198,12 @@
     <message>
         <location line="+5"/>
         <source>Enter the match&apos;s password.</source>
-        <translation type="unfinished"></translation>
+        <translation>Angiv matchens adgangskode.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A password cannot contain control characters.</source>
-        <translation type="unfinished"></translation>
+        <translation>En adgangskode må ikke indeholde kontroltegn.</translation>
     </message>
 </context>
 <context>
@@ -2506,17 +2506,17 @@ fra {host}</translation>
     <message>
         <location filename="../fibsgui/ui/servers.py" line="+188"/>
         <source>{0} has no player list: find opponents in the lobby.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} har ingen spillerliste: find modstandere i lobbyen.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{0} has no player list.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} har ingen spillerliste.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Lobby</source>
-        <translation type="unfinished"></translation>
+        <translation>Lobby</translation>
     </message>
 </context>
 <context>

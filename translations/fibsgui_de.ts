@@ -29,17 +29,17 @@
     <message>
         <location line="-2"/>
         <source>A bgammon.org name has only letters, digits and &apos;_&apos;, and not only digits: {0} cannot be used.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein bgammon.org-Name besteht nur aus Buchstaben, Ziffern und „_“ und nicht nur aus Ziffern: {0} kann nicht verwendet werden.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>{0}:{1} accepted the connection but did not answer: it may not be a bgammon.org server, or it may be overloaded.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}:{1} hat die Verbindung angenommen, aber nicht geantwortet: Vielleicht ist es kein bgammon.org-Server, oder er ist überlastet.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{0}:{1} accepted the connection but did not answer the login like a bgammon.org server.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}:{1} hat die Verbindung angenommen, aber nicht wie ein bgammon.org-Server auf die Anmeldung geantwortet.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -60,22 +60,22 @@
     <message>
         <location line="+308"/>
         <source>The move was refused.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Zug wurde abgelehnt.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The server refused the command ({0}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Server hat den Befehl abgelehnt ({0}).</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>{0} joins the match</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} tritt dem Match bei</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>{0} left the match</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} hat das Match verlassen</translation>
     </message>
     <message>
         <location line="+39"/>
@@ -115,12 +115,12 @@
     <message>
         <location line="+14"/>
         <source>You roll {0} for the opening</source>
-        <translation type="unfinished"></translation>
+        <translation>Du würfelst {0} zur Eröffnung</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{0} rolls {1} for the opening</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} würfelt {1} zur Eröffnung</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -135,7 +135,7 @@
     <message>
         <location line="+9"/>
         <source>{0} takes back the moves</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} nimmt die Züge zurück</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -150,7 +150,7 @@
     <message>
         <location line="+0"/>
         <source>You resign</source>
-        <translation type="unfinished"></translation>
+        <translation>Du gibst auf</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -160,7 +160,7 @@
     <message>
         <location line="+1"/>
         <source>{0} resigns</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} gibt auf</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
@@ -181,12 +181,12 @@
     <message>
         <location line="+7"/>
         <source>The server refused: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Server hat abgelehnt: {0}</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>This variant (acey-deucey or tabula) is shown on the board but played only with the server console for now</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Variante (acey-deucey oder tabula) wird auf dem Brett gezeigt, aber vorerst nur über die Serverkonsole gespielt</translation>
     </message>
     <message>
         <location line="+94"/>
@@ -201,7 +201,7 @@
     <message>
         <location line="+2"/>
         <source>Waiting for an opponent to join the match</source>
-        <translation type="unfinished"></translation>
+        <translation>Warten auf einen Gegner, der dem Match beitritt</translation>
     </message>
     <message>
         <location line="+51"/>
@@ -217,7 +217,7 @@
         <location line="+32"/>
         <location line="+3"/>
         <source>bgammon.org has no resignation offers to answer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bei bgammon.org gibt es keine Aufgabeangebote zu beantworten.</translation>
     </message>
 </context>
 <context>
@@ -225,102 +225,102 @@
     <message>
         <location line="-569"/>
         <source>A line from the server could not be read: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Zeile vom Server konnte nicht gelesen werden: {0}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The move was refused.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Zug wurde abgelehnt.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The server refused the command ({0}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Server hat den Befehl abgelehnt ({0}).</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>bgammon.org has no {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das gibt es bei bgammon.org nicht: {0}.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>bgammon.org has only chat within a match (say), no {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>bgammon.org hat nur Chat innerhalb eines Matches (say), kein {0}.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>bgammon.org has no invitations: create a match in the lobby, or join one.</source>
-        <translation type="unfinished"></translation>
+        <translation>bgammon.org kennt keine Einladungen: Erstelle ein Match in der Lobby oder spiele bei einem mit.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>bgammon.org cannot show another match&apos;s board without joining it.</source>
-        <translation type="unfinished"></translation>
+        <translation>bgammon.org kann das Brett eines anderen Matches nicht zeigen, ohne dass du ihm beitrittst.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>bgammon.org has no player details; see a player&apos;s history instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>bgammon.org hat keine Spielerdetails; sieh dir stattdessen den Verlauf des Spielers an.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>bgammon.org cannot silence a player.</source>
-        <translation type="unfinished"></translation>
+        <translation>bgammon.org kann keinen Spieler stummschalten.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>bgammon.org cannot hide a player.</source>
-        <translation type="unfinished"></translation>
+        <translation>bgammon.org kann keinen Spieler ausblenden.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>bgammon.org cannot wait for a player; follow them to hear when they come.</source>
-        <translation type="unfinished"></translation>
+        <translation>bgammon.org kann nicht auf einen Spieler warten; folge ihm, um zu erfahren, wann er kommt.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>bgammon.org has no such action: {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>bgammon.org kennt diese Aktion nicht: {0}.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>bgammon.org keeps no saved matches: an unfinished match waits only while its players come back.</source>
-        <translation type="unfinished"></translation>
+        <translation>bgammon.org speichert keine Matches: Ein nicht beendetes Match wartet nur auf die Rückkehr seiner Spieler.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>bgammon.org has no invitations: join {0}&apos;s match from the lobby.</source>
-        <translation type="unfinished"></translation>
+        <translation>bgammon.org kennt keine Einladungen: Spiele in der Lobby beim Match von {0} mit.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>bgammon.org has no invitations to withdraw.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bei bgammon.org gibt es keine Einladungen zum Zurückziehen.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>bgammon.org has no ready status: create a match in the lobby to play.</source>
-        <translation type="unfinished"></translation>
+        <translation>bgammon.org kennt keinen Status „spielbereit“: Erstelle ein Match in der Lobby, um zu spielen.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>bgammon.org has no away status.</source>
-        <translation type="unfinished"></translation>
+        <translation>bgammon.org kennt keinen Status „abwesend“.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>bgammon.org has no server toggles such as {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>bgammon.org hat keine Serverschalter wie {0}.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>bgammon.org has no server variables such as {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>bgammon.org hat keine Servervariablen wie {0}.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>bgammon.org keeps its settings by itself: there is nothing to save.</source>
-        <translation type="unfinished"></translation>
+        <translation>bgammon.org verwaltet seine Einstellungen selbst: Es gibt nichts zu speichern.</translation>
     </message>
 </context>
 <context>
@@ -676,32 +676,32 @@
     <message>
         <location filename="../fibsgui/ui/lobby.py" line="+119"/>
         <source>Create a match</source>
-        <translation type="unfinished"></translation>
+        <translation>Match erstellen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Points:</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkte:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Game:</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Backgammon</source>
-        <translation type="unfinished"></translation>
+        <translation>Backgammon</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Acey-deucey</source>
-        <translation type="unfinished"></translation>
+        <translation>Acey-deucey</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Tabula</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabula</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -711,12 +711,12 @@
     <message>
         <location line="+1"/>
         <source>Optional: a title others see in the lobby</source>
-        <translation type="unfinished"></translation>
+        <translation>Optional: ein Titel, den andere in der Lobby sehen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Private: only players with the password can join</source>
-        <translation type="unfinished"></translation>
+        <translation>Privat: Nur Spieler mit dem Passwort können mitspielen</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -726,22 +726,22 @@
     <message>
         <location line="+1"/>
         <source>Create</source>
-        <translation type="unfinished"></translation>
+        <translation>Erstellen</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>A match name cannot contain control characters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Matchname darf keine Steuerzeichen enthalten.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Enter a password for the private match.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gib ein Passwort für das private Match ein.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A password cannot contain control characters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Passwort darf keine Steuerzeichen enthalten.</translation>
     </message>
 </context>
 <context>
@@ -857,12 +857,12 @@
     <message>
         <location filename="../fibsgui/ui/lobby.py" line="+59"/>
         <source>Join a match</source>
-        <translation type="unfinished"></translation>
+        <translation>Bei einem Match mitspielen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Match ID or player:</source>
-        <translation type="unfinished"></translation>
+        <translation>Match-ID oder Spieler:</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -872,7 +872,7 @@
     <message>
         <location line="+1"/>
         <source>Only for a private match</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur für ein privates Match</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -882,22 +882,22 @@
     <message>
         <location line="+5"/>
         <source>Enter a match ID or a player&apos;s name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gib eine Match-ID oder den Namen eines Spielers ein.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A match ID is a number; a name has only letters, digits and &apos;_&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Match-ID ist eine Zahl; ein Name besteht nur aus Buchstaben, Ziffern und „_“.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A match ID is a number from 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Match-ID ist eine Zahl ab 1.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A password cannot contain control characters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Passwort darf keine Steuerzeichen enthalten.</translation>
     </message>
 </context>
 <context>
@@ -910,12 +910,12 @@
     <message>
         <location line="+1"/>
         <source>Ask the server for the list of matches again</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Liste der Matches erneut vom Server anfordern</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Create match…</source>
-        <translation type="unfinished"></translation>
+        <translation>Match erstellen…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -930,12 +930,12 @@
     <message>
         <location line="+1"/>
         <source>Join by ID or player…</source>
-        <translation type="unfinished"></translation>
+        <translation>Per ID oder Spieler mitspielen…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>No match is waiting: create one, and others can join it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Match wartet: Erstelle eines, dann können andere mitspielen.</translation>
     </message>
 </context>
 <context>
@@ -943,7 +943,7 @@
     <message>
         <location filename="../fibsgui/models/lobby.py" line="+126"/>
         <source>ID</source>
-        <translation type="unfinished"></translation>
+        <translation>ID</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -953,7 +953,7 @@
     <message>
         <location line="+0"/>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkte</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -969,27 +969,27 @@
         <location line="+5"/>
         <location line="+33"/>
         <source>Private: a password is needed to join</source>
-        <translation type="unfinished"></translation>
+        <translation>Privat: Zum Mitspielen ist ein Passwort nötig</translation>
     </message>
     <message>
         <location line="-5"/>
         <source>Private</source>
-        <translation type="unfinished"></translation>
+        <translation>Privat</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Public</source>
-        <translation type="unfinished"></translation>
+        <translation>Öffentlich</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Waiting for a player</source>
-        <translation type="unfinished"></translation>
+        <translation>Wartet auf einen Spieler</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Full: you can watch it</source>
-        <translation type="unfinished"></translation>
+        <translation>Voll: Du kannst zuschauen</translation>
     </message>
 </context>
 <context>
@@ -1018,7 +1018,7 @@
     <message>
         <location line="+1"/>
         <source>E-mail address:</source>
-        <translation type="unfinished"></translation>
+        <translation>E-Mail-Adresse:</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1043,7 +1043,7 @@
     <message>
         <location line="+1"/>
         <source>Address:</source>
-        <translation type="unfinished"></translation>
+        <translation>Adresse:</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1068,17 +1068,17 @@
     <message>
         <location line="+2"/>
         <source>Create a bgammon.org account</source>
-        <translation type="unfinished"></translation>
+        <translation>bgammon.org-Konto anlegen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Log in to bgammon.org</source>
-        <translation type="unfinished"></translation>
+        <translation>Bei bgammon.org anmelden</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Empty: log in as a guest</source>
-        <translation type="unfinished"></translation>
+        <translation>Leer: als Gast anmelden</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1129,32 +1129,32 @@
     <message>
         <location line="-12"/>
         <source>Choose a name for your bgammon.org account.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wähle einen Namen für dein bgammon.org-Konto.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A bgammon.org name has only letters, digits and &apos;_&apos;, and not only digits.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein bgammon.org-Name besteht nur aus Buchstaben, Ziffern und „_“ und nicht nur aus Ziffern.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A bgammon.org name has at most {0} characters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein bgammon.org-Name hat höchstens {0} Zeichen.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Enter your password, or leave the name empty to log in as a guest.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gib dein Passwort ein, oder lass den Namen leer, um dich als Gast anzumelden.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A password cannot contain control characters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Passwort darf keine Steuerzeichen enthalten.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>bgammon.org needs a valid e-mail address for a new account.</source>
-        <translation type="unfinished"></translation>
+        <translation>bgammon.org braucht für ein neues Konto eine gültige E-Mail-Adresse.</translation>
     </message>
     <message>
         <location line="+52"/>
@@ -1393,7 +1393,7 @@
     <message>
         <location line="+204"/>
         <source>Leave the match against {0}?</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Match gegen {0} verlassen?</translation>
     </message>
     <message>
         <location line="+43"/>
@@ -2132,7 +2132,7 @@
     <message>
         <location line="+27"/>
         <source>No match: create one or join one in the lobby</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Match: Erstelle eines oder spiele in der Lobby bei einem mit</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2155,7 +2155,7 @@
     <message>
         <location line="+3"/>
         <source>{0}: {1}, waiting for an opponent</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}: {1}, wartet auf einen Gegner</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2178,17 +2178,17 @@
     <message>
         <location filename="../fibsgui/ui/lobby.py" line="-139"/>
         <source>Private match</source>
-        <translation type="unfinished"></translation>
+        <translation>Privates Match</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>match {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Match {0}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{0} is private: enter its password.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} ist privat: Gib das Passwort ein.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2198,12 +2198,12 @@
     <message>
         <location line="+5"/>
         <source>Enter the match&apos;s password.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gib das Passwort des Matches ein.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A password cannot contain control characters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Passwort darf keine Steuerzeichen enthalten.</translation>
     </message>
 </context>
 <context>
@@ -2506,17 +2506,17 @@ von {host}</translation>
     <message>
         <location filename="../fibsgui/ui/servers.py" line="+188"/>
         <source>{0} has no player list: find opponents in the lobby.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} hat keine Spielerliste: Gegner findest du in der Lobby.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{0} has no player list.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} hat keine Spielerliste.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Lobby</source>
-        <translation type="unfinished"></translation>
+        <translation>Lobby</translation>
     </message>
 </context>
 <context>

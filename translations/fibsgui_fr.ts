@@ -29,17 +29,17 @@
     <message>
         <location line="-2"/>
         <source>A bgammon.org name has only letters, digits and &apos;_&apos;, and not only digits: {0} cannot be used.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un nom bgammon.org ne contient que des lettres, des chiffres et « _ », et pas uniquement des chiffres : {0} ne peut pas être utilisé.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>{0}:{1} accepted the connection but did not answer: it may not be a bgammon.org server, or it may be overloaded.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}:{1} a accepté la connexion mais n&apos;a pas répondu : ce n&apos;est peut-être pas un serveur bgammon.org, ou il est surchargé.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{0}:{1} accepted the connection but did not answer the login like a bgammon.org server.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}:{1} a accepté la connexion mais n&apos;a pas répondu à l&apos;identification comme un serveur bgammon.org.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -60,22 +60,22 @@
     <message>
         <location line="+308"/>
         <source>The move was refused.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le coup a été refusé.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The server refused the command ({0}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Le serveur a refusé la commande ({0}).</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>{0} joins the match</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} rejoint le match</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>{0} left the match</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} a quitté le match</translation>
     </message>
     <message>
         <location line="+39"/>
@@ -115,12 +115,12 @@
     <message>
         <location line="+14"/>
         <source>You roll {0} for the opening</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous lancez {0} pour l&apos;ouverture</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{0} rolls {1} for the opening</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} lance {1} pour l&apos;ouverture</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -135,7 +135,7 @@
     <message>
         <location line="+9"/>
         <source>{0} takes back the moves</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} reprend ses coups</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -150,7 +150,7 @@
     <message>
         <location line="+0"/>
         <source>You resign</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous abandonnez</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -160,7 +160,7 @@
     <message>
         <location line="+1"/>
         <source>{0} resigns</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} abandonne</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
@@ -181,12 +181,12 @@
     <message>
         <location line="+7"/>
         <source>The server refused: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Le serveur a refusé : {0}</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>This variant (acey-deucey or tabula) is shown on the board but played only with the server console for now</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette variante (acey-deucey ou tabula) est affichée sur le plateau, mais ne se joue pour l&apos;instant que par la console du serveur</translation>
     </message>
     <message>
         <location line="+94"/>
@@ -201,7 +201,7 @@
     <message>
         <location line="+2"/>
         <source>Waiting for an opponent to join the match</source>
-        <translation type="unfinished"></translation>
+        <translation>En attente d&apos;un adversaire pour le match</translation>
     </message>
     <message>
         <location line="+51"/>
@@ -217,7 +217,7 @@
         <location line="+32"/>
         <location line="+3"/>
         <source>bgammon.org has no resignation offers to answer.</source>
-        <translation type="unfinished"></translation>
+        <translation>bgammon.org n&apos;a pas d&apos;offres d&apos;abandon auxquelles répondre.</translation>
     </message>
 </context>
 <context>
@@ -225,102 +225,102 @@
     <message>
         <location line="-569"/>
         <source>A line from the server could not be read: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Une ligne du serveur n&apos;a pas pu être lue : {0}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The move was refused.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le coup a été refusé.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The server refused the command ({0}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Le serveur a refusé la commande ({0}).</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>bgammon.org has no {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cela n&apos;existe pas sur bgammon.org : {0}.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>bgammon.org has only chat within a match (say), no {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>bgammon.org n&apos;a que le chat au sein d&apos;un match (say), pas de {0}.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>bgammon.org has no invitations: create a match in the lobby, or join one.</source>
-        <translation type="unfinished"></translation>
+        <translation>bgammon.org n&apos;a pas d&apos;invitations : créez un match dans le salon, ou rejoignez-en un.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>bgammon.org cannot show another match&apos;s board without joining it.</source>
-        <translation type="unfinished"></translation>
+        <translation>bgammon.org ne peut pas montrer le plateau d&apos;un autre match sans que vous le rejoigniez.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>bgammon.org has no player details; see a player&apos;s history instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>bgammon.org n&apos;a pas de fiche de joueur ; consultez plutôt l&apos;historique du joueur.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>bgammon.org cannot silence a player.</source>
-        <translation type="unfinished"></translation>
+        <translation>bgammon.org ne peut pas bâillonner un joueur.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>bgammon.org cannot hide a player.</source>
-        <translation type="unfinished"></translation>
+        <translation>bgammon.org ne peut pas masquer un joueur.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>bgammon.org cannot wait for a player; follow them to hear when they come.</source>
-        <translation type="unfinished"></translation>
+        <translation>bgammon.org ne peut pas attendre un joueur ; suivez-le pour savoir quand il arrive.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>bgammon.org has no such action: {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>bgammon.org n&apos;a pas cette action : {0}.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>bgammon.org keeps no saved matches: an unfinished match waits only while its players come back.</source>
-        <translation type="unfinished"></translation>
+        <translation>bgammon.org ne garde pas de matchs sauvegardés : un match inachevé n&apos;attend que le retour de ses joueurs.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>bgammon.org has no invitations: join {0}&apos;s match from the lobby.</source>
-        <translation type="unfinished"></translation>
+        <translation>bgammon.org n&apos;a pas d&apos;invitations : rejoignez le match de {0} depuis le salon.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>bgammon.org has no invitations to withdraw.</source>
-        <translation type="unfinished"></translation>
+        <translation>bgammon.org n&apos;a pas d&apos;invitations à retirer.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>bgammon.org has no ready status: create a match in the lobby to play.</source>
-        <translation type="unfinished"></translation>
+        <translation>bgammon.org n&apos;a pas de statut « prêt » : créez un match dans le salon pour jouer.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>bgammon.org has no away status.</source>
-        <translation type="unfinished"></translation>
+        <translation>bgammon.org n&apos;a pas de statut « absent ».</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>bgammon.org has no server toggles such as {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>bgammon.org n&apos;a pas d&apos;options de serveur comme {0}.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>bgammon.org has no server variables such as {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>bgammon.org n&apos;a pas de variables de serveur comme {0}.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>bgammon.org keeps its settings by itself: there is nothing to save.</source>
-        <translation type="unfinished"></translation>
+        <translation>bgammon.org conserve lui-même ses réglages : il n&apos;y a rien à enregistrer.</translation>
     </message>
 </context>
 <context>
@@ -676,32 +676,32 @@
     <message>
         <location filename="../fibsgui/ui/lobby.py" line="+119"/>
         <source>Create a match</source>
-        <translation type="unfinished"></translation>
+        <translation>Créer un match</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Points:</source>
-        <translation type="unfinished"></translation>
+        <translation>Points :</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Game:</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeu :</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Backgammon</source>
-        <translation type="unfinished"></translation>
+        <translation>Backgammon</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Acey-deucey</source>
-        <translation type="unfinished"></translation>
+        <translation>Acey-deucey</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Tabula</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabula</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -711,12 +711,12 @@
     <message>
         <location line="+1"/>
         <source>Optional: a title others see in the lobby</source>
-        <translation type="unfinished"></translation>
+        <translation>Facultatif : un titre visible dans le salon</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Private: only players with the password can join</source>
-        <translation type="unfinished"></translation>
+        <translation>Privé : réservé aux joueurs ayant le mot de passe</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -726,22 +726,22 @@
     <message>
         <location line="+1"/>
         <source>Create</source>
-        <translation type="unfinished"></translation>
+        <translation>Créer</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>A match name cannot contain control characters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un nom de match ne peut pas contenir de caractères de contrôle.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Enter a password for the private match.</source>
-        <translation type="unfinished"></translation>
+        <translation>Indiquez un mot de passe pour le match privé.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A password cannot contain control characters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un mot de passe ne peut pas contenir de caractères de contrôle.</translation>
     </message>
 </context>
 <context>
@@ -857,12 +857,12 @@
     <message>
         <location filename="../fibsgui/ui/lobby.py" line="+59"/>
         <source>Join a match</source>
-        <translation type="unfinished"></translation>
+        <translation>Rejoindre un match</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Match ID or player:</source>
-        <translation type="unfinished"></translation>
+        <translation>ID du match ou joueur :</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -872,7 +872,7 @@
     <message>
         <location line="+1"/>
         <source>Only for a private match</source>
-        <translation type="unfinished"></translation>
+        <translation>Seulement pour un match privé</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -882,22 +882,22 @@
     <message>
         <location line="+5"/>
         <source>Enter a match ID or a player&apos;s name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Indiquez l&apos;ID d&apos;un match ou le nom d&apos;un joueur.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A match ID is a number; a name has only letters, digits and &apos;_&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;ID d&apos;un match est un nombre ; un nom ne contient que des lettres, des chiffres et « _ ».</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A match ID is a number from 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;ID d&apos;un match est un nombre à partir de 1.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A password cannot contain control characters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un mot de passe ne peut pas contenir de caractères de contrôle.</translation>
     </message>
 </context>
 <context>
@@ -910,12 +910,12 @@
     <message>
         <location line="+1"/>
         <source>Ask the server for the list of matches again</source>
-        <translation type="unfinished"></translation>
+        <translation>Redemander la liste des matchs au serveur</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Create match…</source>
-        <translation type="unfinished"></translation>
+        <translation>Créer un match…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -930,12 +930,12 @@
     <message>
         <location line="+1"/>
         <source>Join by ID or player…</source>
-        <translation type="unfinished"></translation>
+        <translation>Rejoindre par ID ou joueur…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>No match is waiting: create one, and others can join it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun match n&apos;attend : créez-en un, et les autres pourront le rejoindre.</translation>
     </message>
 </context>
 <context>
@@ -943,7 +943,7 @@
     <message>
         <location filename="../fibsgui/models/lobby.py" line="+126"/>
         <source>ID</source>
-        <translation type="unfinished"></translation>
+        <translation>ID</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -953,7 +953,7 @@
     <message>
         <location line="+0"/>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>Points</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -969,27 +969,27 @@
         <location line="+5"/>
         <location line="+33"/>
         <source>Private: a password is needed to join</source>
-        <translation type="unfinished"></translation>
+        <translation>Privé : il faut un mot de passe pour le rejoindre</translation>
     </message>
     <message>
         <location line="-5"/>
         <source>Private</source>
-        <translation type="unfinished"></translation>
+        <translation>Privé</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Public</source>
-        <translation type="unfinished"></translation>
+        <translation>Public</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Waiting for a player</source>
-        <translation type="unfinished"></translation>
+        <translation>En attente d&apos;un joueur</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Full: you can watch it</source>
-        <translation type="unfinished"></translation>
+        <translation>Complet : vous pouvez le regarder</translation>
     </message>
 </context>
 <context>
@@ -1018,7 +1018,7 @@
     <message>
         <location line="+1"/>
         <source>E-mail address:</source>
-        <translation type="unfinished"></translation>
+        <translation>Adresse e-mail :</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1043,7 +1043,7 @@
     <message>
         <location line="+1"/>
         <source>Address:</source>
-        <translation type="unfinished"></translation>
+        <translation>Adresse :</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1068,17 +1068,17 @@
     <message>
         <location line="+2"/>
         <source>Create a bgammon.org account</source>
-        <translation type="unfinished"></translation>
+        <translation>Créer un compte bgammon.org</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Log in to bgammon.org</source>
-        <translation type="unfinished"></translation>
+        <translation>Se connecter à bgammon.org</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Empty: log in as a guest</source>
-        <translation type="unfinished"></translation>
+        <translation>Vide : se connecter en invité</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1129,32 +1129,32 @@
     <message>
         <location line="-12"/>
         <source>Choose a name for your bgammon.org account.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez un nom pour votre compte bgammon.org.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A bgammon.org name has only letters, digits and &apos;_&apos;, and not only digits.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un nom bgammon.org ne contient que des lettres, des chiffres et « _ », et pas uniquement des chiffres.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A bgammon.org name has at most {0} characters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un nom bgammon.org compte au plus {0} caractères.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Enter your password, or leave the name empty to log in as a guest.</source>
-        <translation type="unfinished"></translation>
+        <translation>Indiquez votre mot de passe, ou laissez le nom vide pour vous connecter en invité.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A password cannot contain control characters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un mot de passe ne peut pas contenir de caractères de contrôle.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>bgammon.org needs a valid e-mail address for a new account.</source>
-        <translation type="unfinished"></translation>
+        <translation>bgammon.org demande une adresse e-mail valide pour un nouveau compte.</translation>
     </message>
     <message>
         <location line="+52"/>
@@ -1393,7 +1393,7 @@
     <message>
         <location line="+204"/>
         <source>Leave the match against {0}?</source>
-        <translation type="unfinished"></translation>
+        <translation>Quitter le match contre {0} ?</translation>
     </message>
     <message>
         <location line="+43"/>
@@ -2132,7 +2132,7 @@
     <message>
         <location line="+27"/>
         <source>No match: create one or join one in the lobby</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun match : créez-en un ou rejoignez-en un dans le salon</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2155,7 +2155,7 @@
     <message>
         <location line="+3"/>
         <source>{0}: {1}, waiting for an opponent</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} : {1}, en attente d&apos;un adversaire</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2178,17 +2178,17 @@
     <message>
         <location filename="../fibsgui/ui/lobby.py" line="-139"/>
         <source>Private match</source>
-        <translation type="unfinished"></translation>
+        <translation>Match privé</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>match {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>match {0}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{0} is private: enter its password.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} est privé : indiquez son mot de passe.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2198,12 +2198,12 @@
     <message>
         <location line="+5"/>
         <source>Enter the match&apos;s password.</source>
-        <translation type="unfinished"></translation>
+        <translation>Indiquez le mot de passe du match.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A password cannot contain control characters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un mot de passe ne peut pas contenir de caractères de contrôle.</translation>
     </message>
 </context>
 <context>
@@ -2506,17 +2506,17 @@ depuis {host}</translation>
     <message>
         <location filename="../fibsgui/ui/servers.py" line="+188"/>
         <source>{0} has no player list: find opponents in the lobby.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} n&apos;a pas de liste de joueurs : trouvez des adversaires dans le salon.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{0} has no player list.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} n&apos;a pas de liste de joueurs.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Lobby</source>
-        <translation type="unfinished"></translation>
+        <translation>Salon</translation>
     </message>
 </context>
 <context>

@@ -29,17 +29,17 @@
     <message>
         <location line="-2"/>
         <source>A bgammon.org name has only letters, digits and &apos;_&apos;, and not only digits: {0} cannot be used.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un nome bgammon.org contiene solo lettere, cifre e «_», e non solo cifre: {0} non può essere usato.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>{0}:{1} accepted the connection but did not answer: it may not be a bgammon.org server, or it may be overloaded.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}:{1} ha accettato la connessione ma non ha risposto: forse non è un server bgammon.org, o è sovraccarico.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{0}:{1} accepted the connection but did not answer the login like a bgammon.org server.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}:{1} ha accettato la connessione ma non ha risposto all&apos;accesso come un server bgammon.org.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -60,22 +60,22 @@
     <message>
         <location line="+308"/>
         <source>The move was refused.</source>
-        <translation type="unfinished"></translation>
+        <translation>La mossa è stata rifiutata.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The server refused the command ({0}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Il server ha rifiutato il comando ({0}).</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>{0} joins the match</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} entra nel match</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>{0} left the match</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} ha lasciato il match</translation>
     </message>
     <message>
         <location line="+39"/>
@@ -115,12 +115,12 @@
     <message>
         <location line="+14"/>
         <source>You roll {0} for the opening</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiri {0} per l&apos;apertura</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{0} rolls {1} for the opening</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} tira {1} per l&apos;apertura</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -135,7 +135,7 @@
     <message>
         <location line="+9"/>
         <source>{0} takes back the moves</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} ritira le mosse</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -150,7 +150,7 @@
     <message>
         <location line="+0"/>
         <source>You resign</source>
-        <translation type="unfinished"></translation>
+        <translation>Abbandoni</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -160,7 +160,7 @@
     <message>
         <location line="+1"/>
         <source>{0} resigns</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} abbandona</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
@@ -181,12 +181,12 @@
     <message>
         <location line="+7"/>
         <source>The server refused: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Il server ha rifiutato: {0}</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>This variant (acey-deucey or tabula) is shown on the board but played only with the server console for now</source>
-        <translation type="unfinished"></translation>
+        <translation>Questa variante (acey-deucey o tabula) è mostrata sulla tavola, ma per ora si gioca solo dalla console del server</translation>
     </message>
     <message>
         <location line="+94"/>
@@ -201,7 +201,7 @@
     <message>
         <location line="+2"/>
         <source>Waiting for an opponent to join the match</source>
-        <translation type="unfinished"></translation>
+        <translation>In attesa che un avversario entri nel match</translation>
     </message>
     <message>
         <location line="+51"/>
@@ -217,7 +217,7 @@
         <location line="+32"/>
         <location line="+3"/>
         <source>bgammon.org has no resignation offers to answer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Su bgammon.org non ci sono offerte di abbandono a cui rispondere.</translation>
     </message>
 </context>
 <context>
@@ -225,102 +225,102 @@
     <message>
         <location line="-569"/>
         <source>A line from the server could not be read: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Non è stato possibile leggere una riga dal server: {0}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The move was refused.</source>
-        <translation type="unfinished"></translation>
+        <translation>La mossa è stata rifiutata.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The server refused the command ({0}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Il server ha rifiutato il comando ({0}).</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>bgammon.org has no {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Su bgammon.org questo non esiste: {0}.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>bgammon.org has only chat within a match (say), no {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>bgammon.org ha solo la chat all&apos;interno di un match (say), niente {0}.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>bgammon.org has no invitations: create a match in the lobby, or join one.</source>
-        <translation type="unfinished"></translation>
+        <translation>bgammon.org non ha inviti: crea un match nella lobby, o partecipa a uno.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>bgammon.org cannot show another match&apos;s board without joining it.</source>
-        <translation type="unfinished"></translation>
+        <translation>bgammon.org non può mostrare la tavola di un altro match senza che tu vi partecipi.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>bgammon.org has no player details; see a player&apos;s history instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>bgammon.org non ha dettagli sui giocatori; guarda invece lo storico del giocatore.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>bgammon.org cannot silence a player.</source>
-        <translation type="unfinished"></translation>
+        <translation>bgammon.org non può silenziare un giocatore.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>bgammon.org cannot hide a player.</source>
-        <translation type="unfinished"></translation>
+        <translation>bgammon.org non può nascondere un giocatore.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>bgammon.org cannot wait for a player; follow them to hear when they come.</source>
-        <translation type="unfinished"></translation>
+        <translation>bgammon.org non può aspettare un giocatore; seguilo per sapere quando arriva.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>bgammon.org has no such action: {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>bgammon.org non ha questa azione: {0}.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>bgammon.org keeps no saved matches: an unfinished match waits only while its players come back.</source>
-        <translation type="unfinished"></translation>
+        <translation>bgammon.org non conserva match salvati: un match non finito attende solo il ritorno dei suoi giocatori.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>bgammon.org has no invitations: join {0}&apos;s match from the lobby.</source>
-        <translation type="unfinished"></translation>
+        <translation>bgammon.org non ha inviti: partecipa al match di {0} dalla lobby.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>bgammon.org has no invitations to withdraw.</source>
-        <translation type="unfinished"></translation>
+        <translation>bgammon.org non ha inviti da ritirare.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>bgammon.org has no ready status: create a match in the lobby to play.</source>
-        <translation type="unfinished"></translation>
+        <translation>bgammon.org non ha lo stato «pronto»: crea un match nella lobby per giocare.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>bgammon.org has no away status.</source>
-        <translation type="unfinished"></translation>
+        <translation>bgammon.org non ha lo stato «assente».</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>bgammon.org has no server toggles such as {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>bgammon.org non ha opzioni del server come {0}.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>bgammon.org has no server variables such as {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>bgammon.org non ha variabili del server come {0}.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>bgammon.org keeps its settings by itself: there is nothing to save.</source>
-        <translation type="unfinished"></translation>
+        <translation>bgammon.org conserva da sé le sue impostazioni: non c&apos;è niente da salvare.</translation>
     </message>
 </context>
 <context>
@@ -676,32 +676,32 @@
     <message>
         <location filename="../fibsgui/ui/lobby.py" line="+119"/>
         <source>Create a match</source>
-        <translation type="unfinished"></translation>
+        <translation>Crea un match</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Points:</source>
-        <translation type="unfinished"></translation>
+        <translation>Punti:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Game:</source>
-        <translation type="unfinished"></translation>
+        <translation>Gioco:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Backgammon</source>
-        <translation type="unfinished"></translation>
+        <translation>Backgammon</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Acey-deucey</source>
-        <translation type="unfinished"></translation>
+        <translation>Acey-deucey</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Tabula</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabula</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -711,12 +711,12 @@
     <message>
         <location line="+1"/>
         <source>Optional: a title others see in the lobby</source>
-        <translation type="unfinished"></translation>
+        <translation>Facoltativo: un titolo che gli altri vedono nella lobby</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Private: only players with the password can join</source>
-        <translation type="unfinished"></translation>
+        <translation>Privato: solo i giocatori con la password possono partecipare</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -726,22 +726,22 @@
     <message>
         <location line="+1"/>
         <source>Create</source>
-        <translation type="unfinished"></translation>
+        <translation>Crea</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>A match name cannot contain control characters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il nome di un match non può contenere caratteri di controllo.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Enter a password for the private match.</source>
-        <translation type="unfinished"></translation>
+        <translation>Inserisci una password per il match privato.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A password cannot contain control characters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una password non può contenere caratteri di controllo.</translation>
     </message>
 </context>
 <context>
@@ -857,12 +857,12 @@
     <message>
         <location filename="../fibsgui/ui/lobby.py" line="+59"/>
         <source>Join a match</source>
-        <translation type="unfinished"></translation>
+        <translation>Partecipa a un match</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Match ID or player:</source>
-        <translation type="unfinished"></translation>
+        <translation>ID del match o giocatore:</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -872,7 +872,7 @@
     <message>
         <location line="+1"/>
         <source>Only for a private match</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo per un match privato</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -882,22 +882,22 @@
     <message>
         <location line="+5"/>
         <source>Enter a match ID or a player&apos;s name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Inserisci l&apos;ID di un match o il nome di un giocatore.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A match ID is a number; a name has only letters, digits and &apos;_&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;ID di un match è un numero; un nome contiene solo lettere, cifre e «_».</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A match ID is a number from 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;ID di un match è un numero da 1 in su.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A password cannot contain control characters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una password non può contenere caratteri di controllo.</translation>
     </message>
 </context>
 <context>
@@ -910,12 +910,12 @@
     <message>
         <location line="+1"/>
         <source>Ask the server for the list of matches again</source>
-        <translation type="unfinished"></translation>
+        <translation>Richiedi di nuovo al server l&apos;elenco dei match</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Create match…</source>
-        <translation type="unfinished"></translation>
+        <translation>Crea un match…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -930,12 +930,12 @@
     <message>
         <location line="+1"/>
         <source>Join by ID or player…</source>
-        <translation type="unfinished"></translation>
+        <translation>Partecipa per ID o giocatore…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>No match is waiting: create one, and others can join it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessun match è in attesa: creane uno e gli altri potranno parteciparvi.</translation>
     </message>
 </context>
 <context>
@@ -943,7 +943,7 @@
     <message>
         <location filename="../fibsgui/models/lobby.py" line="+126"/>
         <source>ID</source>
-        <translation type="unfinished"></translation>
+        <translation>ID</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -953,7 +953,7 @@
     <message>
         <location line="+0"/>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>Punti</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -969,27 +969,27 @@
         <location line="+5"/>
         <location line="+33"/>
         <source>Private: a password is needed to join</source>
-        <translation type="unfinished"></translation>
+        <translation>Privato: serve una password per partecipare</translation>
     </message>
     <message>
         <location line="-5"/>
         <source>Private</source>
-        <translation type="unfinished"></translation>
+        <translation>Privato</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Public</source>
-        <translation type="unfinished"></translation>
+        <translation>Pubblico</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Waiting for a player</source>
-        <translation type="unfinished"></translation>
+        <translation>In attesa di un giocatore</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Full: you can watch it</source>
-        <translation type="unfinished"></translation>
+        <translation>Al completo: puoi guardarlo</translation>
     </message>
 </context>
 <context>
@@ -1018,7 +1018,7 @@
     <message>
         <location line="+1"/>
         <source>E-mail address:</source>
-        <translation type="unfinished"></translation>
+        <translation>Indirizzo e-mail:</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1043,7 +1043,7 @@
     <message>
         <location line="+1"/>
         <source>Address:</source>
-        <translation type="unfinished"></translation>
+        <translation>Indirizzo:</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1068,17 +1068,17 @@
     <message>
         <location line="+2"/>
         <source>Create a bgammon.org account</source>
-        <translation type="unfinished"></translation>
+        <translation>Crea un account bgammon.org</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Log in to bgammon.org</source>
-        <translation type="unfinished"></translation>
+        <translation>Accedi a bgammon.org</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Empty: log in as a guest</source>
-        <translation type="unfinished"></translation>
+        <translation>Vuoto: accedi come ospite</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1129,32 +1129,32 @@
     <message>
         <location line="-12"/>
         <source>Choose a name for your bgammon.org account.</source>
-        <translation type="unfinished"></translation>
+        <translation>Scegli un nome per il tuo account bgammon.org.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A bgammon.org name has only letters, digits and &apos;_&apos;, and not only digits.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un nome bgammon.org contiene solo lettere, cifre e «_», e non solo cifre.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A bgammon.org name has at most {0} characters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un nome bgammon.org ha al massimo {0} caratteri.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Enter your password, or leave the name empty to log in as a guest.</source>
-        <translation type="unfinished"></translation>
+        <translation>Inserisci la tua password, o lascia vuoto il nome per accedere come ospite.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A password cannot contain control characters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una password non può contenere caratteri di controllo.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>bgammon.org needs a valid e-mail address for a new account.</source>
-        <translation type="unfinished"></translation>
+        <translation>bgammon.org richiede un indirizzo e-mail valido per un nuovo account.</translation>
     </message>
     <message>
         <location line="+52"/>
@@ -1393,7 +1393,7 @@
     <message>
         <location line="+204"/>
         <source>Leave the match against {0}?</source>
-        <translation type="unfinished"></translation>
+        <translation>Lasciare il match contro {0}?</translation>
     </message>
     <message>
         <location line="+43"/>
@@ -2132,7 +2132,7 @@
     <message>
         <location line="+27"/>
         <source>No match: create one or join one in the lobby</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessun match: creane uno o partecipa a uno nella lobby</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2155,7 +2155,7 @@
     <message>
         <location line="+3"/>
         <source>{0}: {1}, waiting for an opponent</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}: {1}, in attesa di un avversario</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2178,17 +2178,17 @@
     <message>
         <location filename="../fibsgui/ui/lobby.py" line="-139"/>
         <source>Private match</source>
-        <translation type="unfinished"></translation>
+        <translation>Match privato</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>match {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>match {0}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{0} is private: enter its password.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} è privato: inserisci la sua password.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2198,12 +2198,12 @@
     <message>
         <location line="+5"/>
         <source>Enter the match&apos;s password.</source>
-        <translation type="unfinished"></translation>
+        <translation>Inserisci la password del match.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A password cannot contain control characters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una password non può contenere caratteri di controllo.</translation>
     </message>
 </context>
 <context>
@@ -2506,17 +2506,17 @@ da {host}</translation>
     <message>
         <location filename="../fibsgui/ui/servers.py" line="+188"/>
         <source>{0} has no player list: find opponents in the lobby.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} non ha un elenco dei giocatori: trova gli avversari nella lobby.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{0} has no player list.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} non ha un elenco dei giocatori.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Lobby</source>
-        <translation type="unfinished"></translation>
+        <translation>Lobby</translation>
     </message>
 </context>
 <context>
