@@ -2518,6 +2518,11 @@ fra {host}</translation>
         <source>Lobby</source>
         <translation>Lobby</translation>
     </message>
+    <message>
+        <location line="+0"/>
+        <source>Games</source>
+        <translation>Spil</translation>
+    </message>
 </context>
 <context>
     <name>SettingsDialog</name>
@@ -2853,14 +2858,6 @@ fibsgui kører videre.</translation>
         <location line="+2"/>
         <source>fibsgui: unexpected error</source>
         <translation>fibsgui: uventet fejl</translation>
-    </message>
-</context>
-<context>
-    <name>self.window</name>
-    <message>
-        <location filename="../fibsgui/ui/servers.py" line="+0"/>
-        <source>Games</source>
-        <translation>Spil</translation>
     </message>
 </context>
 </TS>

@@ -2518,6 +2518,11 @@ depuis {host}</translation>
         <source>Lobby</source>
         <translation>Salon</translation>
     </message>
+    <message>
+        <location line="+0"/>
+        <source>Games</source>
+        <translation>Parties</translation>
+    </message>
 </context>
 <context>
     <name>SettingsDialog</name>
@@ -2853,14 +2858,6 @@ fibsgui continue de fonctionner.</translation>
         <location line="+2"/>
         <source>fibsgui: unexpected error</source>
         <translation>fibsgui : erreur inattendue</translation>
-    </message>
-</context>
-<context>
-    <name>self.window</name>
-    <message>
-        <location filename="../fibsgui/ui/servers.py" line="+0"/>
-        <source>Games</source>
-        <translation>Parties</translation>
     </message>
 </context>
 </TS>

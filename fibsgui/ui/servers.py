@@ -188,4 +188,4 @@ class ServerSwitch(QObject):
         self.players_note.setText(self.tr("{0} has no player list: find opponents in the lobby.").format(title)
                                   if "lobby" in self.features else self.tr("{0} has no player list.").format(title))
         lobby_only = "lobby" in self.features and "games" not in self.features
-        self.window.games_dock.setWindowTitle(self.tr("Lobby") if lobby_only else self.window.tr("Games"))
+        self.window.games_dock.setWindowTitle(self.tr("Lobby") if lobby_only else self.tr("Games"))
