@@ -8,7 +8,7 @@ import time
 from collections.abc import Mapping
 from typing import Any
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QObject, QTimer
 
 from fibsgui import clip
 from fibsgui.chatlog import GAME, SHOUT, ChatLine, tell_channel
@@ -32,6 +32,14 @@ class FibsLink(ServerLink):
         super().__init__(parent)
         self.client = client
         self._recent_says: list[tuple[str, str]] = []  # (channel, text) of says and tells sent
+        # who lines come in bursts of thousands: their players go out together, once per turn of
+        # the event loop (and before anything else the server says), not one signal a line
+        self._pending_players: dict[str, Any] = {}
+        self._players_due = False  # the timer is started (a flag: asked for every who line)
+        self._players_timer = QTimer(self)
+        self._players_timer.setSingleShot(True)
+        self._players_timer.setInterval(0)
+        self._players_timer.timeout.connect(self._send_players)
         client.received.connect(self._received)
         client.problem.connect(self.problem)
 
@@ -79,8 +87,29 @@ class FibsLink(ServerLink):
         return OnlineGameController(self.client, parent)
 
     # -- what FIBS tells ---------------------------------------------------------------------------
+    def _send_players(self) -> None:
+        """Emit the players of the who lines taken in since the last time."""
+        self._players_timer.stop()
+        self._players_due = False
+        if self._pending_players:
+            updated, self._pending_players = tuple(self._pending_players.values()), {}
+            self.players_changed.emit(updated, ())
+
     def _received(self, message: Any, changes: Any) -> None:
         who = isinstance(message, _WHO)
+        if who and changes.players and not changes.removed:
+            players = self.client.state.players
+            for name in changes.players:
+                info = players.get(name)
+                if info is not None:
+                    self._pending_players[name] = info
+            if not self._players_due:
+                self._players_due = True
+                self._players_timer.start()
+        elif isinstance(message, SessionEnded):
+            self._pending_players = {}  # players of a server we are no longer on
+        elif self._pending_players:
+            self._send_players()  # what came before this message is shown before it
         if not who:
             if isinstance(message, SessionEnded):
                 self.session_ended.emit()
@@ -88,7 +117,7 @@ class FibsLink(ServerLink):
             if isinstance(message, clip.LineDropped):  # nothing of the line is left but its size
                 self.line_dropped.emit(message.size)
                 return
-        if changes.players or changes.removed:
+        if changes.removed or (changes.players and not who):
             players = self.client.state.players
             updated = tuple(info for info in map(players.get, changes.players) if info is not None)
             self.players_changed.emit(updated, changes.removed)
