@@ -185,11 +185,16 @@
     </message>
     <message>
         <location line="+18"/>
-        <source>This variant (acey-deucey or tabula) is shown on the board but played only with the server console for now</source>
-        <translation>Denne variant (acey-deucey eller tabula) vises på brættet, men spilles indtil videre kun via serverkonsollen</translation>
+        <source>This variant (acey-deucey or tabula) is not drawn on the board yet: it is played with the server console, and its moves are in the match log.</source>
+        <translation>Denne variant (acey-deucey eller tabula) tegnes endnu ikke på brættet: den spilles med serverkonsollen, og dens træk står i matchloggen.</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+64"/>
+        <source>The server sent a position the board cannot show; the moves are in the match log.</source>
+        <translation>Serveren sendte en stilling, som brættet ikke kan vise; trækkene står i matchloggen.</translation>
+    </message>
+    <message>
+        <location line="+34"/>
         <source>The connection was lost: reconnecting, the match goes on when it is back</source>
         <translation>Forbindelsen blev tabt: der forbindes igen, matchen fortsætter, når den er tilbage</translation>
     </message>
@@ -223,7 +228,7 @@
 <context>
     <name>BgammonLink</name>
     <message>
-        <location line="-569"/>
+        <location line="-573"/>
         <source>A line from the server could not be read: {0}</source>
         <translation>En linje fra serveren kunne ikke læses: {0}</translation>
     </message>
@@ -747,7 +752,7 @@
 <context>
     <name>FibsLink</name>
     <message>
-        <location filename="../fibsgui/models/fibs.py" line="+167"/>
+        <location filename="../fibsgui/models/fibs.py" line="+196"/>
         <source>Message delivered to {0}.</source>
         <translation>Beskeden er leveret til {0}.</translation>
     </message>
@@ -1165,7 +1170,7 @@
 <context>
     <name>LookDialog</name>
     <message>
-        <location filename="../fibsgui/ui/online.py" line="+223"/>
+        <location filename="../fibsgui/ui/online.py" line="+236"/>
         <source>Look: {0} against {1}</source>
         <translation>Kig på {0} mod {1}</translation>
     </message>
@@ -2100,7 +2105,7 @@
 <context>
     <name>OnlineScreen</name>
     <message>
-        <location filename="../fibsgui/ui/online.py" line="-88"/>
+        <location filename="../fibsgui/ui/online.py" line="-90"/>
         <source>Leave match</source>
         <translation>Forlad matchen</translation>
     </message>
@@ -2130,7 +2135,7 @@
         <translation>Matchlog</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+29"/>
         <source>No match: create one or join one in the lobby</source>
         <translation>Ingen match: opret en, eller spil med i en i lobbyen</translation>
     </message>

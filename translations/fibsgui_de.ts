@@ -185,11 +185,16 @@
     </message>
     <message>
         <location line="+18"/>
-        <source>This variant (acey-deucey or tabula) is shown on the board but played only with the server console for now</source>
-        <translation>Diese Variante (acey-deucey oder tabula) wird auf dem Brett gezeigt, aber vorerst nur über die Serverkonsole gespielt</translation>
+        <source>This variant (acey-deucey or tabula) is not drawn on the board yet: it is played with the server console, and its moves are in the match log.</source>
+        <translation>Diese Variante (Acey-Deucey oder Tabula) wird noch nicht auf dem Brett gezeichnet: Sie wird über die Serverkonsole gespielt, und ihre Züge stehen im Matchprotokoll.</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+64"/>
+        <source>The server sent a position the board cannot show; the moves are in the match log.</source>
+        <translation>Der Server hat eine Stellung geschickt, die das Brett nicht zeigen kann; die Züge stehen im Matchprotokoll.</translation>
+    </message>
+    <message>
+        <location line="+34"/>
         <source>The connection was lost: reconnecting, the match goes on when it is back</source>
         <translation>Die Verbindung ist abgebrochen: sie wird wiederhergestellt, das Match geht dann weiter</translation>
     </message>
@@ -223,7 +228,7 @@
 <context>
     <name>BgammonLink</name>
     <message>
-        <location line="-569"/>
+        <location line="-573"/>
         <source>A line from the server could not be read: {0}</source>
         <translation>Eine Zeile vom Server konnte nicht gelesen werden: {0}</translation>
     </message>
@@ -747,7 +752,7 @@
 <context>
     <name>FibsLink</name>
     <message>
-        <location filename="../fibsgui/models/fibs.py" line="+167"/>
+        <location filename="../fibsgui/models/fibs.py" line="+196"/>
         <source>Message delivered to {0}.</source>
         <translation>Nachricht an {0} zugestellt.</translation>
     </message>
@@ -1165,7 +1170,7 @@
 <context>
     <name>LookDialog</name>
     <message>
-        <location filename="../fibsgui/ui/online.py" line="+223"/>
+        <location filename="../fibsgui/ui/online.py" line="+236"/>
         <source>Look: {0} against {1}</source>
         <translation>Blick auf {0} gegen {1}</translation>
     </message>
@@ -2100,7 +2105,7 @@
 <context>
     <name>OnlineScreen</name>
     <message>
-        <location filename="../fibsgui/ui/online.py" line="-88"/>
+        <location filename="../fibsgui/ui/online.py" line="-90"/>
         <source>Leave match</source>
         <translation>Match verlassen</translation>
     </message>
@@ -2130,7 +2135,7 @@
         <translation>Matchprotokoll</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+29"/>
         <source>No match: create one or join one in the lobby</source>
         <translation>Kein Match: Erstelle eines oder spiele in der Lobby bei einem mit</translation>
     </message>

@@ -57,7 +57,7 @@
 <context>
     <name>LookDialog</name>
     <message numerus="yes">
-        <location filename="../fibsgui/ui/online.py" line="+225"/>
+        <location filename="../fibsgui/ui/online.py" line="+238"/>
         <source>%n point match</source>
         <translation>
             <numerusform>%n-point match</numerusform>

@@ -185,11 +185,16 @@
     </message>
     <message>
         <location line="+18"/>
-        <source>This variant (acey-deucey or tabula) is shown on the board but played only with the server console for now</source>
-        <translation>Cette variante (acey-deucey ou tabula) est affichée sur le plateau, mais ne se joue pour l&apos;instant que par la console du serveur</translation>
+        <source>This variant (acey-deucey or tabula) is not drawn on the board yet: it is played with the server console, and its moves are in the match log.</source>
+        <translation>Cette variante (acey-deucey ou tabula) n'est pas encore dessinée sur le plateau : elle se joue avec la console du serveur, et ses coups sont dans le journal du match.</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+64"/>
+        <source>The server sent a position the board cannot show; the moves are in the match log.</source>
+        <translation>Le serveur a envoyé une position que le plateau ne peut pas afficher ; les coups sont dans le journal du match.</translation>
+    </message>
+    <message>
+        <location line="+34"/>
         <source>The connection was lost: reconnecting, the match goes on when it is back</source>
         <translation>La connexion a été perdue : reconnexion en cours, le match reprend dès son retour</translation>
     </message>
@@ -223,7 +228,7 @@
 <context>
     <name>BgammonLink</name>
     <message>
-        <location line="-569"/>
+        <location line="-573"/>
         <source>A line from the server could not be read: {0}</source>
         <translation>Une ligne du serveur n&apos;a pas pu être lue : {0}</translation>
     </message>
@@ -747,7 +752,7 @@
 <context>
     <name>FibsLink</name>
     <message>
-        <location filename="../fibsgui/models/fibs.py" line="+167"/>
+        <location filename="../fibsgui/models/fibs.py" line="+196"/>
         <source>Message delivered to {0}.</source>
         <translation>Message remis à {0}.</translation>
     </message>
@@ -1165,7 +1170,7 @@
 <context>
     <name>LookDialog</name>
     <message>
-        <location filename="../fibsgui/ui/online.py" line="+223"/>
+        <location filename="../fibsgui/ui/online.py" line="+236"/>
         <source>Look: {0} against {1}</source>
         <translation>Coup d&apos;œil : {0} contre {1}</translation>
     </message>
@@ -2100,7 +2105,7 @@
 <context>
     <name>OnlineScreen</name>
     <message>
-        <location filename="../fibsgui/ui/online.py" line="-88"/>
+        <location filename="../fibsgui/ui/online.py" line="-90"/>
         <source>Leave match</source>
         <translation>Quitter le match</translation>
     </message>
@@ -2130,7 +2135,7 @@
         <translation>Journal du match</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+29"/>
         <source>No match: create one or join one in the lobby</source>
         <translation>Aucun match : créez-en un ou rejoignez-en un dans le salon</translation>
     </message>

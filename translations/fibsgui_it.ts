@@ -185,11 +185,16 @@
     </message>
     <message>
         <location line="+18"/>
-        <source>This variant (acey-deucey or tabula) is shown on the board but played only with the server console for now</source>
-        <translation>Questa variante (acey-deucey o tabula) è mostrata sulla tavola, ma per ora si gioca solo dalla console del server</translation>
+        <source>This variant (acey-deucey or tabula) is not drawn on the board yet: it is played with the server console, and its moves are in the match log.</source>
+        <translation>Questa variante (acey-deucey o tabula) non è ancora disegnata sulla tavola: si gioca con la console del server e le sue mosse sono nel registro del match.</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+64"/>
+        <source>The server sent a position the board cannot show; the moves are in the match log.</source>
+        <translation>Il server ha inviato una posizione che la tavola non può mostrare; le mosse sono nel registro del match.</translation>
+    </message>
+    <message>
+        <location line="+34"/>
         <source>The connection was lost: reconnecting, the match goes on when it is back</source>
         <translation>La connessione è stata persa: riconnessione in corso, la partita riprende al suo ritorno</translation>
     </message>
@@ -223,7 +228,7 @@
 <context>
     <name>BgammonLink</name>
     <message>
-        <location line="-569"/>
+        <location line="-573"/>
         <source>A line from the server could not be read: {0}</source>
         <translation>Non è stato possibile leggere una riga dal server: {0}</translation>
     </message>
@@ -747,7 +752,7 @@
 <context>
     <name>FibsLink</name>
     <message>
-        <location filename="../fibsgui/models/fibs.py" line="+167"/>
+        <location filename="../fibsgui/models/fibs.py" line="+196"/>
         <source>Message delivered to {0}.</source>
         <translation>Messaggio consegnato a {0}.</translation>
     </message>
@@ -1165,7 +1170,7 @@
 <context>
     <name>LookDialog</name>
     <message>
-        <location filename="../fibsgui/ui/online.py" line="+223"/>
+        <location filename="../fibsgui/ui/online.py" line="+236"/>
         <source>Look: {0} against {1}</source>
         <translation>Occhiata: {0} contro {1}</translation>
     </message>
@@ -2100,7 +2105,7 @@
 <context>
     <name>OnlineScreen</name>
     <message>
-        <location filename="../fibsgui/ui/online.py" line="-88"/>
+        <location filename="../fibsgui/ui/online.py" line="-90"/>
         <source>Leave match</source>
         <translation>Lascia il match</translation>
     </message>
@@ -2130,7 +2135,7 @@
         <translation>Registro del match</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+29"/>
         <source>No match: create one or join one in the lobby</source>
         <translation>Nessun match: creane uno o partecipa a uno nella lobby</translation>
     </message>

@@ -23,7 +23,7 @@ from fibsgui import asyncloop
 from fibsgui.bg import BackgammonError, MatchState, Move, Play, Position
 from fibsgui.bg.match import GameState as MatchPhase
 from fibsgui.bgammon import commands
-from fibsgui.bgammon.board import BACKGAMMON, GameState, board_position, move_to_pair, pair_to_move
+from fibsgui.bgammon.board import BACKGAMMON, GameState, move_to_pair, pair_to_move
 from fibsgui.bgammon.events import (
     BoardEvent,
     Failed,
@@ -734,8 +734,8 @@ class BgammonGameController(GameController):
         self.changed.emit()
 
     def _variant_text(self) -> str:
-        return self.tr("This variant (acey-deucey or tabula) is shown on the board but played only with "
-                       "the server console for now")
+        return self.tr("This variant (acey-deucey or tabula) is not drawn on the board yet: it is played "
+                       "with the server console, and its moves are in the match log.")
 
     def _make_snapshot(self) -> GameSnapshot:
         game = self.client.state.game
@@ -744,13 +744,15 @@ class BgammonGameController(GameController):
         watching = self.watching
         names = (game.player1.name, game.player2.name)
         side_on_turn = game.side_on_turn
-        if game.variant == BACKGAMMON:
-            position = game.position()
-        else:
-            position = board_position(game.board, side_on_turn or 0)
+        # the board draws backgammon only: another variant's checkers not yet entered would look
+        # borne off, and tabula's shared points cannot be drawn at all, so such a game (or a board
+        # no rules allow) is not drawn and the screen says why instead
+        position = game.position() if game.variant == BACKGAMMON else None
+        drawable = position is not None
         if position is None:
-            log.warning("a board that cannot be shown: %r", game.board)
-            position = self._snapshot.position if self._snapshot.active else Position.initial()
+            if game.variant == BACKGAMMON:
+                log.warning("a board that cannot be shown: %r", game.board)
+            position = Position.initial()  # not drawn
         match = self._match_state(game)
         over = game.winner != 0
         connected = self.client.connection.status is not Status.RECONNECTING
@@ -795,7 +797,9 @@ class BgammonGameController(GameController):
             actions=frozenset(actions), double_offer=double_offer, game_result=game_result,
             match_winner=(game.winner - 1) if over else None,
             thinking=connected and not watching and not actions and not over and playable,
-            message=self._message(game, seated), active=not over, watching=watching,
+            message=self._message(game, seated) if drawable or game.variant != BACKGAMMON else self.tr(
+                "The server sent a position the board cannot show; the moves are in the match log."),
+            active=not over, watching=watching, drawable=drawable,
         )
 
     @staticmethod

@@ -54,6 +54,9 @@ class GameSnapshot:
     message: str = ""  # one line for the board's banner, already translated
     active: bool = False  # a game or match is going on
     watching: bool = False  # the user only watches: neither side is "you", both are named
+    # False: the game is one the board cannot draw truthfully (a variant it does not know); a
+    # screen shows ``message`` instead of a position that would mislead
+    drawable: bool = True
 
     def can(self, action: Action) -> bool:
         return action in self.actions

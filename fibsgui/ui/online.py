@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QPushButton,
     QSizePolicy,
     QSplitter,
+    QStackedWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -75,6 +76,16 @@ class OnlineScreen(QWidget):
         top.addWidget(self.leave_button)
 
         self.board = BoardWidget(settings, self)
+        # in the board's place when the game is one the board cannot draw truthfully
+        self.board_note = QLabel(self)
+        self.board_note.setObjectName("online-board-note")
+        self.board_note.setTextFormat(Qt.TextFormat.PlainText)
+        self.board_note.setWordWrap(True)
+        self.board_note.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.board_note.setMargin(24)
+        self.board_place = QStackedWidget(self)  # the board, or the note in its place
+        self.board_place.addWidget(self.board)
+        self.board_place.addWidget(self.board_note)
 
         self.log = QListWidget(self)
         self.log.setObjectName("online-log")
@@ -86,7 +97,7 @@ class OnlineScreen(QWidget):
 
         self.splitter = QSplitter(Qt.Orientation.Horizontal, self)
         self.splitter.setObjectName("online-splitter")
-        self.splitter.addWidget(self.board)
+        self.splitter.addWidget(self.board_place)
         self.splitter.addWidget(self.log_box)
         self.splitter.setStretchFactor(0, 5)
         self.splitter.setStretchFactor(1, 1)
@@ -159,6 +170,8 @@ class OnlineScreen(QWidget):
 
     def _update(self) -> None:
         snapshot = self.controller.snapshot()
+        self.board_note.setText("" if snapshot.drawable else snapshot.message)
+        self.board_place.setCurrentWidget(self.board if snapshot.drawable else self.board_note)
         shown = any(snapshot.names)  # a match played or watched (names come with it)
         watching = shown and snapshot.watching
         lobby = self._lobby_server
