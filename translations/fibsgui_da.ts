@@ -761,6 +761,21 @@
         <source>{0} is not logged in: the message is saved for them.</source>
         <translation>{0} er ikke logget ind: beskeden gemmes til senere.</translation>
     </message>
+    <message>
+        <location line="+99"/>
+        <source>FIBS has no lobby: invite a player from the player list, or watch a game.</source>
+        <translation>FIBS har ingen lobby: inviter en spiller fra spillerlisten, eller se et spil.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>FIBS has no rematch: invite your opponent again.</source>
+        <translation>FIBS har ingen revanche: inviter din modstander igen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>FIBS has no follow list: with its notify setting on, it tells you who logs in and out.</source>
+        <translation>FIBS har ingen følgeliste: med indstillingen »notify« slået til fortæller den, hvem der logger ind og ud.</translation>
+    </message>
 </context>
 <context>
     <name>GamesPanel</name>

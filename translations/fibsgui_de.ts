@@ -761,6 +761,21 @@
         <source>{0} is not logged in: the message is saved for them.</source>
         <translation>{0} ist nicht angemeldet: Die Nachricht wird aufbewahrt.</translation>
     </message>
+    <message>
+        <location line="+99"/>
+        <source>FIBS has no lobby: invite a player from the player list, or watch a game.</source>
+        <translation>FIBS hat keine Lobby: Lade einen Spieler aus der Spielerliste ein oder schau einem Spiel zu.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>FIBS has no rematch: invite your opponent again.</source>
+        <translation>FIBS kennt keine Revanche: Lade deinen Gegner erneut ein.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>FIBS has no follow list: with its notify setting on, it tells you who logs in and out.</source>
+        <translation>FIBS hat keine Liste zum Folgen: Mit seiner Einstellung „notify“ meldet es, wer sich an- und abmeldet.</translation>
+    </message>
 </context>
 <context>
     <name>GamesPanel</name>

@@ -186,7 +186,7 @@
     <message>
         <location line="+18"/>
         <source>This variant (acey-deucey or tabula) is not drawn on the board yet: it is played with the server console, and its moves are in the match log.</source>
-        <translation>Cette variante (acey-deucey ou tabula) n'est pas encore dessinée sur le plateau : elle se joue avec la console du serveur, et ses coups sont dans le journal du match.</translation>
+        <translation>Cette variante (acey-deucey ou tabula) n&apos;est pas encore dessinée sur le plateau : elle se joue avec la console du serveur, et ses coups sont dans le journal du match.</translation>
     </message>
     <message>
         <location line="+64"/>
@@ -760,6 +760,21 @@
         <location line="+3"/>
         <source>{0} is not logged in: the message is saved for them.</source>
         <translation>{0} n&apos;est pas connecté : le message lui est gardé.</translation>
+    </message>
+    <message>
+        <location line="+99"/>
+        <source>FIBS has no lobby: invite a player from the player list, or watch a game.</source>
+        <translation>FIBS n'a pas de salon : invitez un joueur depuis la liste des joueurs, ou regardez une partie.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>FIBS has no rematch: invite your opponent again.</source>
+        <translation>FIBS n'a pas de revanche : invitez à nouveau votre adversaire.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>FIBS has no follow list: with its notify setting on, it tells you who logs in and out.</source>
+        <translation>FIBS n'a pas de liste de suivi : avec son réglage « notify », il vous signale qui se connecte et se déconnecte.</translation>
     </message>
 </context>
 <context>

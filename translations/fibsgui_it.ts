@@ -761,6 +761,21 @@
         <source>{0} is not logged in: the message is saved for them.</source>
         <translation>{0} non è collegato: il messaggio viene conservato.</translation>
     </message>
+    <message>
+        <location line="+99"/>
+        <source>FIBS has no lobby: invite a player from the player list, or watch a game.</source>
+        <translation>FIBS non ha una lobby: invita un giocatore dalla lista dei giocatori, o guarda una partita.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>FIBS has no rematch: invite your opponent again.</source>
+        <translation>FIBS non ha la rivincita: invita di nuovo il tuo avversario.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>FIBS has no follow list: with its notify setting on, it tells you who logs in and out.</source>
+        <translation>FIBS non ha un elenco da seguire: con la sua impostazione «notify» ti dice chi entra e chi esce.</translation>
+    </message>
 </context>
 <context>
     <name>GamesPanel</name>

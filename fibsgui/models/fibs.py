@@ -292,3 +292,23 @@ class FibsLink(ServerLink):
     def send_raw(self, text: str) -> None:
         if text.strip():
             self.client.send(text.strip())
+
+    # -- what FIBS has not ---------------------------------------------------------------------------
+    def _no_lobby(self) -> None:
+        self.problem.emit(self.tr("FIBS has no lobby: invite a player from the player list, or watch a game."))
+
+    def refresh_lobby(self) -> None:
+        self._no_lobby()
+
+    def create_match(self, points: int, variant: int = 0, name: str = "", password: str | None = None) -> None:
+        self._no_lobby()
+
+    def join_match(self, target: str, password: str | None = None) -> None:
+        self._no_lobby()
+
+    def rematch(self) -> None:
+        self.problem.emit(self.tr("FIBS has no rematch: invite your opponent again."))
+
+    def follow(self, name: str, follow: bool = True) -> None:
+        self.problem.emit(self.tr("FIBS has no follow list: with its notify setting on, it tells you who logs "
+                                  "in and out."))

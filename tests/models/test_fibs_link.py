@@ -53,3 +53,20 @@ def test_players_not_yet_shown_go_with_the_session(qtbot):
     client.received.emit(SessionEnded(ConnectionState()), client.state.apply(parse_lines("6")[0]))
     qtbot.wait(50)
     assert seen == [("ended",)]  # alice was on a server the player has left
+
+
+def test_what_fibs_has_not_is_said_in_words(qtbot):
+    client = OnlineClient()
+    link = FibsLink(client)
+    said = []
+    link.problem.connect(said.append)
+    sent = []
+    client.sent.connect(sent.append)
+    link.refresh_lobby()
+    link.create_match(3)
+    link.join_match("12", "pw")
+    link.rematch()
+    link.follow("bob")
+    assert len(said) == 5 and all(text.startswith("FIBS has no ") for text in said)
+    assert "lobby" in said[0] and said[0] == said[1] == said[2] and "rematch" in said[3] and "notify" in said[4]
+    assert sent == []  # nothing went to the server
