@@ -1376,7 +1376,12 @@
         <translation>Einstellungen nicht gespeichert: {0}</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+64"/>
+        <source>Logging out of {0} to log in to {1}.</source>
+        <translation>Abmeldung von {0}, um dich bei {1} anzumelden.</translation>
+    </message>
+    <message>
+        <location line="+38"/>
         <source>Logged in as {0}</source>
         <translation>Angemeldet als {0}</translation>
     </message>
@@ -1451,8 +1456,8 @@
         <translation>Eine Kopie der Datei wird als {0} aufbewahrt.</translation>
     </message>
     <message>
-        <location line="-387"/>
-        <location line="+91"/>
+        <location line="-393"/>
+        <location line="+97"/>
         <source>Connecting to {0}:{1}…</source>
         <translation>Verbinde mit {0}:{1}…</translation>
     </message>

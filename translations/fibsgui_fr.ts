@@ -764,17 +764,17 @@
     <message>
         <location line="+99"/>
         <source>FIBS has no lobby: invite a player from the player list, or watch a game.</source>
-        <translation>FIBS n'a pas de salon : invitez un joueur depuis la liste des joueurs, ou regardez une partie.</translation>
+        <translation>FIBS n&apos;a pas de salon : invitez un joueur depuis la liste des joueurs, ou regardez une partie.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>FIBS has no rematch: invite your opponent again.</source>
-        <translation>FIBS n'a pas de revanche : invitez à nouveau votre adversaire.</translation>
+        <translation>FIBS n&apos;a pas de revanche : invitez à nouveau votre adversaire.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>FIBS has no follow list: with its notify setting on, it tells you who logs in and out.</source>
-        <translation>FIBS n'a pas de liste de suivi : avec son réglage « notify », il vous signale qui se connecte et se déconnecte.</translation>
+        <translation>FIBS n&apos;a pas de liste de suivi : avec son réglage « notify », il vous signale qui se connecte et se déconnecte.</translation>
     </message>
 </context>
 <context>
@@ -1376,7 +1376,12 @@
         <translation>Paramètres non enregistrés : {0}</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+64"/>
+        <source>Logging out of {0} to log in to {1}.</source>
+        <translation>Déconnexion de {0} pour se connecter à {1}.</translation>
+    </message>
+    <message>
+        <location line="+38"/>
         <source>Logged in as {0}</source>
         <translation>Connecté en tant que {0}</translation>
     </message>
@@ -1451,8 +1456,8 @@
         <translation>Une copie du fichier est gardée sous {0}.</translation>
     </message>
     <message>
-        <location line="-387"/>
-        <location line="+91"/>
+        <location line="-393"/>
+        <location line="+97"/>
         <source>Connecting to {0}:{1}…</source>
         <translation>Connexion à {0}:{1}…</translation>
     </message>

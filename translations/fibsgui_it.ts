@@ -1376,7 +1376,12 @@
         <translation>Impostazioni non salvate: {0}</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+64"/>
+        <source>Logging out of {0} to log in to {1}.</source>
+        <translation>Uscita da {0} per accedere a {1}.</translation>
+    </message>
+    <message>
+        <location line="+38"/>
         <source>Logged in as {0}</source>
         <translation>Collegato come {0}</translation>
     </message>
@@ -1451,8 +1456,8 @@
         <translation>Una copia del file è conservata come {0}.</translation>
     </message>
     <message>
-        <location line="-387"/>
-        <location line="+91"/>
+        <location line="-393"/>
+        <location line="+97"/>
         <source>Connecting to {0}:{1}…</source>
         <translation>Connessione a {0}:{1}…</translation>
     </message>

@@ -523,6 +523,12 @@ class MainWindow(QMainWindow):
             self._login_dialog.show_progress(self.tr("Connecting to {0}:{1}…").format(request.host, request.port))
         if self._online is None:
             self._start_online()
+        left = self._servers.current
+        if left is not None and left.kind != request.server and left.client.online:
+            # one server at a time: what the other one says would reach no one while its link is unwired
+            self.console.note(self.tr("Logging out of {0} to log in to {1}.").format(
+                left.client.connection.host, request.host))
+            left.client.log_out()
         client = self._use_server(request.server)
         if request.server == "bgammon":
             client.log_in(request.host, request.port, request.name, request.password,

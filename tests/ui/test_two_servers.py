@@ -303,3 +303,27 @@ def test_a_bgammon_match_created_in_the_window_and_joined_by_another_client(qtbo
             await server.close()
 
     run(qloop, scenario())
+
+
+def test_logging_in_to_the_other_server_logs_out_of_the_first(qtbot, qloop, tmp_path):
+    async def scenario():
+        fibs = FakeFibs(seed=7)
+        await fibs.start()
+        fibs.add_account("alice", "alice_pw")
+        bgammon = await started_server()
+        window = make_window(qtbot, tmp_path, "alice")
+        try:
+            fibs_client = window.client
+            await log_in(window, "fibs", fibs, "alice")
+            await log_in(window, "bgammon", bgammon, "alice")  # without logging out of FIBS first
+            # FIBS's lines would reach no one while bgammon.org is shown: that session ends, and says so
+            await until(lambda: fibs_client.connection.status == Status.OFFLINE, what="FIBS logged out")
+            assert "Logging out of" in window.console.output.toPlainText()
+            assert isinstance(window.link, BgammonLink) and window.servers.client.online
+        finally:
+            for client in window.servers.clients():
+                await client.shutdown()
+            await fibs.close()
+            await bgammon.close()
+
+    run(qloop, scenario())
