@@ -12,14 +12,12 @@ resignations.
 
 from __future__ import annotations
 
-import asyncio
 import logging
 from dataclasses import dataclass
 from typing import Any, Callable
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QObject, QTimer
 
-from fibsgui import asyncloop
 from fibsgui.bg import BackgammonError, MatchState, Move, Play, Position
 from fibsgui.bg.match import GameState as MatchPhase
 from fibsgui.bgammon import commands
@@ -44,15 +42,14 @@ from fibsgui.bgammon.session import BgammonSession
 from fibsgui.bgammon.state import PARTS, BgammonState
 from fibsgui.chatlog import GAME, ChatLine
 from fibsgui.models.game import Action, GameController, GameSnapshot, Movement
-from fibsgui.models.online import SessionEnded, fault_text
+from fibsgui.models.client import ServerClient, SessionEnded
+from fibsgui.models.online import fault_text
 from fibsgui.models.server import LobbyEntry, ServerLink
 from fibsgui.session import (
     Cancelled,
     ConnectFailed,
-    ConnectionState,
     Fault,
     LoginFailed,
-    NotConnected,
     RegistrationError,
     RegistrationProblem,
     SessionError,
@@ -70,45 +67,28 @@ def _same_name(a: str | None, b: str | None) -> bool:
 
 
 # -- the client ---------------------------------------------------------------------------------
-class BgammonClient(QObject):
-    """A bgammon.org session and its state, on Qt's event loop (qasync).
-
-    When the session goes offline (logout, cancel, a refused login after a drop, reconnecting
-    given up) the state is emptied once its last event is handled, and :attr:`received` carries a
-    :class:`fibsgui.models.online.SessionEnded` with every part changed.
+class BgammonClient(ServerClient):
+    """A bgammon.org session and its state, on Qt's event loop (qasync): a
+    :class:`fibsgui.models.client.ServerClient` whose messages are bgammon.org events, applied to a
+    :class:`fibsgui.bgammon.state.BgammonState` and re-emitted with the frozenset of parts they
+    changed (:class:`fibsgui.models.client.SessionEnded` with every part when the session has gone
+    offline).
     """
 
-    connection_changed = Signal(object)  # fibsgui.session.ConnectionState
-    logged_in = Signal(object)  # fibsgui.bgammon.session.BgammonLoginInfo (has .name)
-    login_failed = Signal(str)  # what went wrong, in words (never for a login the user cancelled)
-    received = Signal(object, object)  # (bgammon event or SessionEnded, frozenset of parts)
-    sent = Signal(str)  # a command as it was queued for the server
-    problem = Signal(str)  # something the user should know (a command that could not be sent)
-
-    SLICE_SECONDS = 0.005  # the longest run of events handled without letting Qt paint
+    TASK_NAME = "bgammon"
 
     def __init__(self, parent: QObject | None = None,
                  session_factory: Callable[..., BgammonSession] | None = None) -> None:
-        super().__init__(parent)
-        self.state = BgammonState()
-        self.session: BgammonSession | None = None
-        self._factory = session_factory or BgammonSession
-        self._connection = ConnectionState()
-        self._tasks: set[asyncio.Task] = set()
+        super().__init__(parent, session_factory or BgammonSession)
 
-    # -- reading -------------------------------------------------------------------------------
-    @property
-    def connection(self) -> ConnectionState:
-        return self._connection
+    def _new_state(self) -> BgammonState:
+        return BgammonState()
 
-    @property
-    def online(self) -> bool:
-        return self._connection.status in (Status.LOGGED_IN, Status.RECONNECTING)
+    def _all_changed(self) -> frozenset[str]:
+        return PARTS
 
-    @property
-    def is_logged_in(self) -> bool:
-        """Logged in now (not connecting, reconnecting or logging out): commands go out at once."""
-        return self._connection.status is Status.LOGGED_IN
+    def _not_sent_text(self, word: str) -> str:
+        return self.tr("Not connected: {0} was not sent.").format(word)
 
     @property
     def me(self) -> str | None:
@@ -135,36 +115,17 @@ class BgammonClient(QObject):
         except (ValueError, TypeError) as exc:  # e.g. a language the client id cannot carry
             self.login_failed.emit(self.tr("The login did not work: {0}").format(exc))
             return
-        session.add_state_listener(self._state_changed)
-        self.session = session
-        try:
+
+        def log_in() -> Any:
             if create:
-                info = await session.register(email, name, password)
-            elif not name:
-                info = await session.login_guest()
-            else:
-                info = await session.login(name, password)
-        except (SessionError, OSError, ValueError) as exc:
-            log.info("login as %s at %s:%s failed: %s", name or "a guest", host, port, exc)
-            if self.session is session:
-                self.session = None
-            await session.close()
-            text = self._login_error_text(exc, name, host, port)
-            if text:  # a cancelled login is no failure to report
-                self.login_failed.emit(text)
-            return
-        except asyncio.CancelledError:
-            if self.session is session:
-                self.session = None
-            await session.close()
-            raise
-        if self.session is not session or session.state.status is not Status.LOGGED_IN:
-            log.info("login at %s:%s cancelled as it finished", host, port)
-            await session.close()
-            return
-        self.state = BgammonState()
-        self._spawn(self._read(session))
-        self.logged_in.emit(info)
+                return session.register(email, name, password)
+            if not name:
+                return session.login_guest()
+            return session.login(name, password)
+
+        await self._log_in_with(session, log_in, f"as {name or 'a guest'} at {host}:{port}",
+                                lambda exc: self._login_error_text(exc, name, host, port),
+                                (SessionError, OSError, ValueError))
 
     def _login_error_text(self, error: BaseException, name: str, host: str, port: int) -> str:
         """What went wrong with a login or a registration, in words ("" for a cancelled login)."""
@@ -197,108 +158,9 @@ class BgammonClient(QObject):
                 host, port, error)
         return self.tr("The login did not work: {0}").format(error)
 
-    async def _read(self, session: BgammonSession) -> None:
-        loop = asyncio.get_running_loop()
-        slice_start = loop.time()
-        async for event in session.messages():  # ends when the session goes offline
-            if self.session is not session and self.session is not None:
-                break  # a newer session runs
-            parts = self.state.apply(event)  # never raises
-            try:
-                self.received.emit(event, parts)
-            except Exception:  # a slot's fault must not stop the session
-                log.exception("an event could not be shown: %r", event)
-            if loop.time() - slice_start > self.SLICE_SECONDS:
-                await asyncio.sleep(0)
-                slice_start = loop.time()
-        if self.session is None or self.session is session:
-            if self.session is session:
-                self.session = None
-            self.state = BgammonState()
-            self.received.emit(SessionEnded(session.state), PARTS)
-
-    def cancel(self) -> None:
-        """Stop a login in progress (or a reconnect), staying offline."""
-        session, self.session = self.session, None
-        if session is not None:
-            self._spawn(session.close())
-
     def log_out(self) -> None:
         """Say ``disconnect`` and close; the session does not reconnect."""
-        if self.session is not None:
-            self._spawn(self._log_out())
-
-    async def _log_out(self) -> None:
-        session = self.session
-        if session is None:
-            return
-        try:
-            await session.logout()
-        except SessionError:
-            pass
-        finally:
-            await session.close()
-            if self.session is session:
-                self.session = None
-
-    async def _close_session(self) -> None:
-        session, self.session = self.session, None
-        if session is not None:
-            await session.close()
-
-    async def shutdown(self) -> None:
-        """Log out (quickly) and stop every task: the window is closing."""
-        if self.session is not None:
-            try:
-                await asyncio.wait_for(self._log_out(), 3.0)
-            except (asyncio.TimeoutError, SessionError, RuntimeError):
-                await self._close_session()
-        for task in list(self._tasks):
-            task.cancel()
-
-    # -- sending -------------------------------------------------------------------------------
-    def send(self, command: str) -> bool:
-        """Queue one command; False (and :attr:`problem`) when not connected."""
-        session = self.session
-        word = command.split(" ")[0] if command else command
-        if session is None or not self.online:
-            self.problem.emit(self.tr("Not connected: {0} was not sent.").format(word))
-            return False
-        try:
-            session.send(command)
-        except NotConnected:
-            self.problem.emit(self.tr("Not connected: {0} was not sent.").format(word))
-            return False
-        self.sent.emit(command)
-        return True
-
-    def command(self, build: Callable[..., str], *args: Any, **kwargs: Any) -> bool:
-        """Build a command with one of :mod:`fibsgui.bgammon.commands` and send it; a builder's
-        complaint (a bad name, an empty text, a line end) goes to :attr:`problem`."""
-        try:
-            text = build(*args, **kwargs)
-        except ValueError as exc:
-            self.problem.emit(str(exc))
-            return False
-        return self.send(text)
-
-    # -- internals -----------------------------------------------------------------------------
-    def _state_changed(self, state: ConnectionState) -> None:
-        self._connection = state
-        self.connection_changed.emit(state)
-
-    def _spawn(self, coro) -> asyncio.Task:
-        asyncloop.ensure()
-        task = asyncio.ensure_future(coro)
-        self._tasks.add(task)
-
-        def done(t: asyncio.Task) -> None:
-            self._tasks.discard(t)
-            if not t.cancelled() and t.exception() is not None:
-                log.error("bgammon task failed", exc_info=t.exception())
-
-        task.add_done_callback(done)
-        return task
+        super().log_out()
 
 
 # -- the link -----------------------------------------------------------------------------------

@@ -13,25 +13,23 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import Any, Callable
 
-from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QTimer
 
-from fibsgui import asyncloop, clip
+from fibsgui import clip
 from fibsgui.bg import BackgammonError, GameState, MatchState, Play, Position
+from fibsgui.models.client import ServerClient, SessionEnded  # noqa: F401 (SessionEnded is named here too)
 from fibsgui.models.game import Action, GameController, GameSnapshot, Movement
 from fibsgui.session import (
     Cancelled,
     ConnectFailed,
-    ConnectionState,
     Fault,
     FibsSession,
     LoginFailed,
-    NotConnected,
     RegistrationError,
     RegistrationProblem,
-    SessionError,
     Status,
 )
 
@@ -121,56 +119,26 @@ def login_error_text(error: BaseException, name: str, host: str, port: int) -> s
     return QCoreApplication.translate("OnlineClient", "The login did not work: {0}").format(error)
 
 
-@dataclass(frozen=True)
-class SessionEnded:
-    """Sent through :attr:`OnlineClient.received` when a session has gone offline and its last
-    message was handled: the client state is empty again (no players, no match, no invitations).
-    ``state`` is the connection state that ended it (its ``error`` and ``fault`` say why)."""
+class OnlineClient(ServerClient):
+    """A FIBS session and its client state, on Qt's event loop (qasync): a
+    :class:`fibsgui.models.client.ServerClient` whose messages are clip messages, applied to a
+    :class:`fibsgui.clip.ClientState` and re-emitted with its :class:`fibsgui.clip.Changes`
+    (:class:`SessionEnded` with every part changed when the session has gone offline)."""
 
-    state: ConnectionState
-
-
-class OnlineClient(QObject):
-    """A FIBS session and its client state, on Qt's event loop (qasync).
-
-    When a session goes offline (logout, cancel, a refused login after a drop, reconnecting given
-    up), the client state is emptied once the session's last message is handled, and
-    :attr:`received` carries a :class:`SessionEnded` with every part changed: nothing shown from
-    a server the user is no longer on offers an action.
-    """
-
-    connection_changed = Signal(object)  # ConnectionState
-    logged_in = Signal(object)  # fibsgui.session.LoginInfo
-    login_failed = Signal(str)  # what went wrong, in words (never for a login the user cancelled)
-    received = Signal(object, object)  # (clip message or SessionEnded, clip Changes), after the state applied it
-    sent = Signal(str)  # a command as it was queued for the server
-    problem = Signal(str)  # something the user should know (a command that could not be sent)
-
-    SLICE_SECONDS = 0.005  # the longest run of messages handled without letting Qt paint
+    TASK_NAME = "online"
 
     def __init__(self, parent: QObject | None = None,
                  session_factory: Callable[..., FibsSession] | None = None) -> None:
-        super().__init__(parent)
-        self.state = clip.ClientState()
-        self.session: FibsSession | None = None
-        self._factory = session_factory or FibsSession
-        self._connection = ConnectionState()
-        self._reader: asyncio.Task | None = None
-        self._tasks: set[asyncio.Task] = set()
+        super().__init__(parent, session_factory or FibsSession)
 
-    # -- reading -------------------------------------------------------------------------------
-    @property
-    def connection(self) -> ConnectionState:
-        return self._connection
+    def _new_state(self) -> clip.ClientState:
+        return clip.ClientState()
 
-    @property
-    def online(self) -> bool:
-        return self._connection.status in (Status.LOGGED_IN, Status.RECONNECTING)
+    def _all_changed(self) -> clip.Changes:
+        return clip.Changes(clip.PARTS)
 
-    @property
-    def is_logged_in(self) -> bool:
-        """Logged in now (not connecting, reconnecting or logging out): commands go out at once."""
-        return self._connection.status is Status.LOGGED_IN
+    def _not_sent_text(self, word: str) -> str:
+        return QCoreApplication.translate("OnlineClient", "Not connected: {0} was not sent.").format(word)
 
     @property
     def me(self) -> str | None:
@@ -187,149 +155,9 @@ class OnlineClient(QObject):
         if self.session is not None:
             await self._close_session()
         session = self._factory(host, port)
-        session.add_state_listener(self._state_changed)
-        self.session = session
-        try:
-            if create:
-                info = await session.create_account(name, password)
-            else:
-                info = await session.login(name, password)
-        except (SessionError, OSError) as exc:
-            log.info("login as %s at %s:%s failed: %s", name, host, port, exc)
-            if self.session is session:
-                self.session = None
-            await session.close()
-            text = login_error_text(exc, name, host, port)
-            if text:  # a cancelled login is no failure to report
-                self.login_failed.emit(text)
-            return
-        except asyncio.CancelledError:
-            if self.session is session:
-                self.session = None
-            await session.close()
-            raise
-        if self.session is not session or session.state.status is not Status.LOGGED_IN:
-            # cancelled (or replaced) while the login was finishing: no late login
-            log.info("login as %s at %s:%s cancelled as it finished", name, host, port)
-            await session.close()
-            return
-        self.state = clip.ClientState()
-        self._reader = self._spawn(self._read(session))
-        self.logged_in.emit(info)
-
-    async def _read(self, session: FibsSession) -> None:
-        await self._read_messages(session)  # ends when the session goes offline
-        if self.session is None or self.session is session:  # not when a newer session runs
-            self._session_ended(session)
-
-    def _session_ended(self, session: FibsSession) -> None:
-        """The session is offline and its last message handled: forget what it told."""
-        if self.session is session:
-            self.session = None
-        self.state = clip.ClientState()
-        self.received.emit(SessionEnded(session.state), clip.Changes(clip.PARTS))
-
-    async def _read_messages(self, session: FibsSession) -> None:
-        loop = asyncio.get_running_loop()
-        slice_start = loop.time()
-        async for message in session.messages():
-            try:
-                changes = self.state.apply(message)
-            except Exception:  # the state must never stop the session
-                log.exception("client state could not apply %r", message)
-                continue
-            self.received.emit(message, changes)
-            # A login burst is thousands of lines already queued: give Qt a turn every few
-            # milliseconds so the window keeps painting and answering the mouse.
-            if loop.time() - slice_start > self.SLICE_SECONDS:
-                await asyncio.sleep(0)
-                slice_start = loop.time()
-
-    def cancel(self) -> None:
-        """Stop a login in progress (or a reconnect), staying offline. The session is let go at
-        once, so a login finishing in the meantime is closed instead of reported."""
-        session, self.session = self.session, None
-        if session is not None:
-            self._spawn(session.close())
-
-    def log_out(self) -> asyncio.Task | None:
-        """Say ``bye`` and close; the session does not reconnect."""
-        if self.session is None:
-            return None
-        return self._spawn(self._log_out())
-
-    async def _log_out(self) -> None:
-        session = self.session
-        if session is None:
-            return
-        try:
-            await session.logout()
-        except SessionError:
-            pass
-        finally:
-            await session.close()
-            if self.session is session:
-                self.session = None
-
-    async def _close_session(self) -> None:
-        session, self.session = self.session, None
-        if session is not None:
-            await session.close()
-
-    async def shutdown(self) -> None:
-        """Log out (quickly) and stop every task: the window is closing."""
-        if self.session is not None:
-            try:
-                await asyncio.wait_for(self._log_out(), 3.0)
-            except (asyncio.TimeoutError, SessionError, RuntimeError):
-                await self._close_session()
-        for task in list(self._tasks):
-            task.cancel()
-
-    # -- sending -------------------------------------------------------------------------------
-    def send(self, command: str) -> bool:
-        """Queue one command; False (and :attr:`problem`) when not connected."""
-        session = self.session
-        if session is None or not self.online:
-            self.problem.emit(QCoreApplication.translate("OnlineClient", "Not connected: {0} was not sent.").format(
-                command.split(" ")[0]))
-            return False
-        try:
-            session.send(command)
-        except NotConnected:
-            self.problem.emit(QCoreApplication.translate("OnlineClient", "Not connected: {0} was not sent.").format(
-                command.split(" ")[0]))
-            return False
-        self.sent.emit(command)
-        return True
-
-    def command(self, build: Callable[..., str], *args: Any, **kwargs: Any) -> bool:
-        """Build a command with one of :mod:`fibsgui.clip.commands` and send it; a builder's
-        complaint (a bad name, an empty text) goes to :attr:`problem`."""
-        try:
-            text = build(*args, **kwargs)
-        except ValueError as exc:
-            self.problem.emit(str(exc))
-            return False
-        return self.send(text)
-
-    # -- internals -----------------------------------------------------------------------------
-    def _state_changed(self, state: ConnectionState) -> None:
-        self._connection = state
-        self.connection_changed.emit(state)
-
-    def _spawn(self, coro) -> asyncio.Task:
-        asyncloop.ensure()
-        task = asyncio.ensure_future(coro)
-        self._tasks.add(task)
-
-        def done(t: asyncio.Task) -> None:
-            self._tasks.discard(t)
-            if not t.cancelled() and t.exception() is not None:
-                log.error("online task failed", exc_info=t.exception())
-
-        task.add_done_callback(done)
-        return task
+        await self._log_in_with(
+            session, lambda: session.create_account(name, password) if create else session.login(name, password),
+            f"as {name} at {host}:{port}", lambda exc: login_error_text(exc, name, host, port))
 
 
 _CHAT_EVENTS = ()
