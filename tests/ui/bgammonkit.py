@@ -5,8 +5,9 @@ from __future__ import annotations
 
 import asyncio
 import time
+from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import Any, AsyncIterator, Callable
 
 from fibsgui.bgammon.session import BgammonSession
 from fibsgui.models.bgammon import BgammonClient, BgammonGameController, BgammonLink
@@ -103,6 +104,63 @@ async def log_in(player: Player, server, password: str | None = None) -> None:
 async def shut_down(*players: Player) -> None:
     for player in players:
         await player.client.shutdown()
+
+
+class Room:
+    """A started fake bgammon.org server and the players made on it (see :func:`fake_bgammon`)."""
+
+    def __init__(self, tmp_path, server) -> None:
+        self.tmp_path = tmp_path
+        self.server = server
+        self.players: list[Player] = []
+
+    def player(self, name: str) -> Player:
+        """A new player (not logged in), shut down when the room closes."""
+        player = make_player(self.tmp_path, name)
+        self.players.append(player)
+        return player
+
+    async def logged_in(self, name: str) -> Player:
+        """A new player, logged in with the password of the account ``name``."""
+        player = self.player(name)
+        await log_in(player, self.server)
+        return player
+
+    async def seated(self, points: int, *, name: str = "") -> tuple[Player, Player, Any]:
+        """alice creates a match through her link, bob finds it in his lobby and joins it: alice,
+        bob and the lobby's entry of the match."""
+        alice, bob = self.player("alice"), self.player("bob")
+        await log_in(alice, self.server)
+        await log_in(bob, self.server)
+        alice.link.create_match(points, 0, name)
+        await until(lambda: self.server.game_of("alice") is not None, what="the match created")
+        bob.link.refresh_lobby()
+        entries = await until(lambda: [e for lobby in bob.lobbies for e in lobby if e.players == 1],
+                              what="the match in bob's lobby")
+        bob.link.join_match(entries[-1].id)
+        await until(lambda: alice.controller.snapshot().names == ("alice", "bob")
+                    and bob.controller.snapshot().names == ("bob", "alice"), what="both seated")
+        return alice, bob, entries[-1]
+
+    async def opened(self, first: Player, second: Player, dice: tuple[int, int]) -> None:
+        """The opening roll with ``dice`` (``first`` rolls the first die and wins it), up to
+        ``first``'s turn open on the board."""
+        self.server.set_dice(*dice)
+        await act(first)
+        await act(second)
+        await until(lambda: first.controller.turn is not None, what=f"{first.name}'s turn")
+
+
+@asynccontextmanager
+async def fake_bgammon(tmp_path, **options: Any) -> AsyncIterator[Room]:
+    """A fake bgammon.org server (as :func:`started_server` makes it) in a :class:`Room`; at the
+    end every player made in the room is shut down and the server closed."""
+    room = Room(tmp_path, await started_server(**options))
+    try:
+        yield room
+    finally:
+        await shut_down(*room.players)
+        await room.server.close()
 
 
 def can_act(player: Player) -> bool:

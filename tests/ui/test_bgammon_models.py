@@ -10,44 +10,16 @@ import re
 from fibsgui.bgammon.board import pair_to_move
 from fibsgui.models.game import Action
 from fibsgui.session import Status
-from tests.ui.bgammonkit import (
-    act,
-    can_act,
-    log_in,
-    make_player,
-    play_turns,
-    reconnecting,
-    run,
-    shut_down,
-    started_server,
-    until,
-)
+from tests.ui.bgammonkit import act, can_act, fake_bgammon, log_in, play_turns, reconnecting, run, until
 
 MOVE = re.compile(r"^move (\d+)/(\d+)$")
 
 
-async def seated(tmp_path, server, points: int, *, name: str = ""):
-    """alice creates a match through her link, bob finds it in his lobby and joins it."""
-    alice, bob = make_player(tmp_path, "alice"), make_player(tmp_path, "bob")
-    await log_in(alice, server)
-    await log_in(bob, server)
-    alice.link.create_match(points, 0, name)
-    await until(lambda: server.game_of("alice") is not None, what="the match created")
-    bob.link.refresh_lobby()
-    entries = await until(lambda: [e for lobby in bob.lobbies for e in lobby if e.players == 1],
-                          what="the match in bob's lobby")
-    bob.link.join_match(entries[-1].id)
-    await until(lambda: alice.controller.snapshot().names == ("alice", "bob")
-                and bob.controller.snapshot().names == ("bob", "alice"), what="both seated")
-    return alice, bob, entries[-1]
-
-
 def test_lobby_and_a_whole_one_point_match_then_a_rematch(qtbot, qloop, tmp_path):
     async def scenario():
-        server = await started_server()
-        alice = bob = None
-        try:
-            alice, bob, entry = await seated(tmp_path, server, 1, name="quick one")
+        async with fake_bgammon(tmp_path) as room:
+            server = room.server
+            alice, bob, entry = await room.seated(1, name="quick one")
             assert "create public 1 0 quick one" in alice.sent
             assert (entry.name, entry.points, entry.password) == ("quick one", 1, False)
             assert f"join {entry.id}" in bob.sent
@@ -107,23 +79,15 @@ def test_lobby_and_a_whole_one_point_match_then_a_rematch(qtbot, qloop, tmp_path
             await until(lambda: Action.ROLL in alice.controller.snapshot().actions
                         and alice.controller.snapshot().match_winner is None, what="the rematch")
             assert alice.controller.snapshot().position.checkers(0)[5] == 5
-        finally:
-            await shut_down(*(p for p in (alice, bob) if p is not None))
-            await server.close()
 
     run(qloop, scenario(), timeout=120)
 
 
 def test_a_three_point_match_with_a_double_taken(qtbot, qloop, tmp_path):
     async def scenario():
-        server = await started_server()
-        alice = bob = None
-        try:
-            alice, bob, _ = await seated(tmp_path, server, 3)
-            server.set_dice(3, 1)
-            await act(alice)
-            await act(bob)
-            await until(lambda: alice.controller.turn is not None, what="alice's turn")
+        async with fake_bgammon(tmp_path) as room:
+            alice, bob, _ = await room.seated(3)
+            await room.opened(alice, bob, (3, 1))
             assert alice.controller.step(8, 5) and alice.controller.step(6, 5)
             await until(lambda: Action.DOUBLE in bob.controller.snapshot().actions, what="bob may double")
             assert Action.DOUBLE not in alice.controller.snapshot().actions
@@ -150,21 +114,16 @@ def test_a_three_point_match_with_a_double_taken(qtbot, qloop, tmp_path):
             assert any(line.startswith("alice wins the game: 6 point") for line in bob.log)
             assert "You win the match 6-0" in alice.log and "alice wins the match 6-0" in bob.log
             assert alice.controller.snapshot().match.score == (6, 0)
-        finally:
-            await shut_down(*(p for p in (alice, bob) if p is not None))
-            await server.close()
 
     run(qloop, scenario(), timeout=60)
 
 
 def test_a_spectator_sees_both_names_and_never_you(qtbot, qloop, tmp_path):
     async def scenario():
-        server = await started_server()
-        alice = bob = carol = None
-        try:
-            alice, bob, entry = await seated(tmp_path, server, 1)
-            carol = make_player(tmp_path, "carol")
-            await log_in(carol, server)
+        async with fake_bgammon(tmp_path) as room:
+            server = room.server
+            alice, bob, entry = await room.seated(1)
+            carol = await room.logged_in("carol")
             carol.link.join_match(str(entry.id))
             await until(lambda: carol.controller.watching, what="carol watching")
             assert carol.link.watching and not carol.link.playing
@@ -187,25 +146,18 @@ def test_a_spectator_sees_both_names_and_never_you(qtbot, qloop, tmp_path):
             carol.link.unwatch()
             await until(lambda: carol.controller.snapshot().names == ("", ""), what="carol gone")
             assert carol.sent[-1] == "leave" and carol.controller.view() is None
-        finally:
-            await shut_down(*(p for p in (alice, bob, carol) if p is not None))
-            await server.close()
 
     run(qloop, scenario(), timeout=60)
 
 
 def test_a_refused_move_is_said_and_the_turn_opens_again(qtbot, qloop, tmp_path):
     async def scenario():
-        server = await started_server()
-        alice = bob = None
-        try:
-            alice, bob, _ = await seated(tmp_path, server, 1)
+        async with fake_bgammon(tmp_path) as room:
+            server = room.server
+            alice, bob, _ = await room.seated(1)
             alice.controller.confirm_play = True
-            server.set_dice(3, 1)
-            await act(alice)
-            await act(bob)
             controller = alice.controller
-            await until(lambda: controller.turn is not None, what="alice's turn")
+            await room.opened(alice, bob, (3, 1))
             position = controller.snapshot().position
             assert controller.step(8, 5)
             assert controller.turn.steps and controller.shown_position() != position
@@ -221,19 +173,15 @@ def test_a_refused_move_is_said_and_the_turn_opens_again(qtbot, qloop, tmp_path)
             await until(lambda: Action.ROLL in bob.controller.snapshot().actions, what="bob on roll")
             assert controller.snapshot().message == ""
             assert server.game_of("alice").position.checkers(0)[4] == 2
-        finally:
-            await shut_down(*(p for p in (alice, bob) if p is not None))
-            await server.close()
 
     run(qloop, scenario(), timeout=60)
 
 
 def test_chat_both_ways_and_what_bgammon_has_not(qtbot, qloop, tmp_path):
     async def scenario():
-        server = await started_server()
-        alice = bob = None
-        try:
-            alice, bob, _ = await seated(tmp_path, server, 1)
+        async with fake_bgammon(tmp_path) as room:
+            server = room.server
+            alice, bob, _ = await room.seated(1)
             assert alice.link.say("say", "", "good luck <b>bob</b>")
             assert "say good luck <b>bob</b>" in alice.sent
             mine = alice.chat[-1]
@@ -260,23 +208,16 @@ def test_chat_both_ways_and_what_bgammon_has_not(qtbot, qloop, tmp_path):
             # every event is in the console as it came, notices also in words
             assert any('"Type":"say"' in line.replace(" ", "") for line in bob.console)
             assert "Joined match: alice's match" in bob.console
-        finally:
-            await shut_down(*(p for p in (alice, bob) if p is not None))
-            await server.close()
 
     run(qloop, scenario(), timeout=60)
 
 
 def test_a_drop_and_the_rejoin_bring_the_board_back(qtbot, qloop, tmp_path):
     async def scenario():
-        server = await started_server()
-        alice = bob = None
-        try:
-            alice, bob, _ = await seated(tmp_path, server, 3)
-            server.set_dice(3, 1)
-            await act(alice)
-            await act(bob)
-            await until(lambda: alice.controller.turn is not None, what="alice's turn")
+        async with fake_bgammon(tmp_path) as room:
+            server = room.server
+            alice, bob, _ = await room.seated(3)
+            await room.opened(alice, bob, (3, 1))
             assert alice.controller.step(8, 5) and alice.controller.step(6, 5)
             await play_turns([alice, bob], lambda: len(bob.moves_sent()) >= 4)
             game = server.game_of("alice")
@@ -301,19 +242,15 @@ def test_a_drop_and_the_rejoin_bring_the_board_back(qtbot, qloop, tmp_path):
             await until(lambda: can_act(alice) or can_act(bob), what="someone to act")
             moves = len(alice.moves_sent()) + len(bob.moves_sent())
             await play_turns([alice, bob], lambda: len(alice.moves_sent()) + len(bob.moves_sent()) >= moves + 4)
-        finally:
-            await shut_down(*(p for p in (alice, bob) if p is not None))
-            await server.close()
 
     run(qloop, scenario(), timeout=60)
 
 
 def test_guest_login_lobby_refresh_and_a_refused_login(qtbot, qloop, tmp_path):
     async def scenario():
-        server = await started_server()
-        guest = wrong = None
-        try:
-            guest = make_player(tmp_path, "")
+        async with fake_bgammon(tmp_path) as room:
+            server = room.server
+            guest = room.player("")
             guest.client.log_in(server.host, server.port, "", "")
             await until(lambda: guest.client.is_logged_in and guest.client.me, what="the guest logged in")
             assert guest.client.me == "Guest_1" and guest.logins[0].name == "Guest_1"
@@ -329,25 +266,20 @@ def test_guest_login_lobby_refresh_and_a_refused_login(qtbot, qloop, tmp_path):
             await until(lambda: guest.refused, what="the refusal")
             assert "leave the match" in guest.refused[0]
 
-            wrong = make_player(tmp_path, "alice")
+            wrong = room.player("alice")
             wrong.client.log_in(server.host, server.port, "alice", "not it")
             await until(lambda: wrong.failures, what="the refusal")
             assert "No account was found" in wrong.failures[0]
             assert wrong.client.connection.status is Status.OFFLINE and wrong.client.session is None
             assert not wrong.client.send("list") and wrong.problems == ["Not connected: list was not sent."]
-        finally:
-            await shut_down(*(p for p in (guest, wrong) if p is not None))
-            await server.close()
 
     run(qloop, scenario(), timeout=60)
 
 
 def test_log_out_ends_the_session_and_empties_the_board(qtbot, qloop, tmp_path):
     async def scenario():
-        server = await started_server()
-        alice = bob = None
-        try:
-            alice, bob, _ = await seated(tmp_path, server, 1)
+        async with fake_bgammon(tmp_path) as room:
+            alice, bob, _ = await room.seated(1)
             ended = []
             alice.link.session_ended.connect(lambda: ended.append(True))
             assert alice.controller.snapshot().active
@@ -359,24 +291,17 @@ def test_log_out_ends_the_session_and_empties_the_board(qtbot, qloop, tmp_path):
             await until(lambda: "alice left the match" in bob.log, what="bob told")
             assert not bob.controller.snapshot().actions  # no opponent: nothing to do
             assert bob.controller.snapshot().message == "Waiting for an opponent to join the match"
-        finally:
-            await shut_down(*(p for p in (alice, bob) if p is not None))
-            await server.close()
 
     run(qloop, scenario(), timeout=60)
 
 
 def test_steps_already_made_are_taken_back_and_the_turn_opens_whole(qtbot, qloop, tmp_path):
     async def scenario():
-        server = await started_server()
-        alice = bob = None
-        try:
-            alice, bob, _ = await seated(tmp_path, server, 1)
-            server.set_dice(3, 1)
-            await act(alice)
-            await act(bob)
+        async with fake_bgammon(tmp_path) as room:
+            server = room.server
+            alice, bob, _ = await room.seated(1)
             controller = alice.controller
-            await until(lambda: controller.turn is not None, what="alice's turn")
+            await room.opened(alice, bob, (3, 1))
             start = controller.snapshot().position
             alice.link.send_raw("move 8/5")  # a step typed in the console
             await until(lambda: "reset" in alice.sent, what="the reset")
@@ -385,9 +310,6 @@ def test_steps_already_made_are_taken_back_and_the_turn_opens_whole(qtbot, qloop
             assert not controller.turn.steps and controller.turn.dice == (3, 1)
             assert server.game_of("alice").moves == []
             assert alice.sent[-2:] == ["move 8/5", "reset"]
-        finally:
-            await shut_down(*(p for p in (alice, bob) if p is not None))
-            await server.close()
 
     run(qloop, scenario(), timeout=60)
 
@@ -411,11 +333,9 @@ def board_fields(**changes):
 
 def test_available_disagreements_are_logged_and_other_variants_are_shown_only(qtbot, qloop, tmp_path, caplog):
     async def scenario():
-        server = await started_server()
-        carol = None
-        try:
-            carol = make_player(tmp_path, "carol")
-            await log_in(carol, server)
+        async with fake_bgammon(tmp_path) as room:
+            server = room.server
+            carol = await room.logged_in("carol")
             server.send_event("carol", "joined", "carol", GameID=41, PlayerNumber=1)
             server.send_event("carol", "joined", "dave", GameID=41, PlayerNumber=2)
             with caplog.at_level("WARNING", logger="fibsgui.models.bgammon"):
@@ -447,19 +367,15 @@ def test_available_disagreements_are_logged_and_other_variants_are_shown_only(qt
             await until(lambda: dropped and any("could not be read" in line for line in carol.console),
                         what="the dropped and the broken line")
             assert dropped == [70001]
-        finally:
-            await shut_down(*(p for p in (carol,) if p is not None))
-            await server.close()
 
     run(qloop, scenario(), timeout=60)
 
 
 def test_the_lobby_is_refreshed_while_not_in_a_match(qtbot, qloop, tmp_path):
     async def scenario():
-        server = await started_server()
-        alice = bob = None
-        try:
-            alice, bob = make_player(tmp_path, "alice"), make_player(tmp_path, "bob")
+        async with fake_bgammon(tmp_path) as room:
+            server = room.server
+            alice, bob = room.player("alice"), room.player("bob")
             alice.link.lobby_refresh_ms = 50
             await log_in(alice, server)
             await until(lambda: alice.sent.count("list") >= 3, what="lists asked for")
@@ -475,32 +391,25 @@ def test_the_lobby_is_refreshed_while_not_in_a_match(qtbot, qloop, tmp_path):
             alice.link.leave()
             await until(lambda: not alice.link.playing, what="alice out")
             await until(lambda: alice.sent.count("list") > count, what="lists again")
-        finally:
-            await shut_down(*(p for p in (alice, bob) if p is not None))
-            await server.close()
 
     run(qloop, scenario(), timeout=60)
 
 
 def test_an_account_created_logs_in(qtbot, qloop, tmp_path):
     async def scenario():
-        server = await started_server()
-        dora = taken = None
-        try:
-            dora = make_player(tmp_path, "dora")
+        async with fake_bgammon(tmp_path) as room:
+            server = room.server
+            dora = room.player("dora")
             dora.client.log_in(server.host, server.port, "dora", "dora pw", create_account=True,
                                email="dora@example.org", language="de")
             await until(lambda: dora.client.is_logged_in and dora.client.me == "dora", what="dora registered")
             client = await server.wait_for_login("dora")
             assert client.received[0].startswith("registerjson fibsgui-") and client.received[0].endswith(
                 "/de dora@example.org dora dora_pw")
-            taken = make_player(tmp_path, "bob")
+            taken = room.player("bob")
             taken.client.log_in(server.host, server.port, "bob", "whatever", create_account=True,
                                 email="b@example.org")
             await until(lambda: taken.failures, what="the refusal")
             assert taken.failures == ["The name bob is already taken. Please choose another one."]
-        finally:
-            await shut_down(*(p for p in (dora, taken) if p is not None))
-            await server.close()
 
     run(qloop, scenario(), timeout=60)
