@@ -80,7 +80,7 @@ from dataclasses import dataclass, field
 from typing import Callable
 
 from fibsgui.bg import BAR, OFF, IllegalPlayError, Position, Turn
-from tests.fakefibs import LoopbackServer
+from tests.fakefibs import LoginServer
 
 HELLO = ("hello Welcome to the bgammon test server on the loopback interface. "
          "Log in with: loginjson <client> [username] [password]")
@@ -649,8 +649,10 @@ class FakeGame:
         self.send_boards()
 
 
-class FakeBgammon(LoopbackServer):
+class FakeBgammon(LoginServer):
     """The fake server. See the module docstring for the whole API."""
+
+    NAME = "fake bgammon"
 
     def __init__(self, *, seed: int = 0, ping_interval: float = 30.0, idle_timeout: float = 40.0,
                  terminate_delay: float = 1.0, motd: list[str] | None = None,
@@ -734,65 +736,12 @@ class FakeBgammon(LoopbackServer):
                 return game
         return None
 
+    def _is_named(self, client: FakeClient, name: str) -> bool:
+        return client.name is not None and client.name.lower() == name.lower()
+
     # -- scripting -----------------------------------------------------------------------------
-    def _need(self, name: str) -> FakeClient:
-        client = self.client(name)
-        if client is None:
-            raise LookupError(f"{name!r} is not logged in")
-        return client
-
-    def push(self, name: str, line: str) -> None:
-        self._need(name).push(line)
-
-    def push_raw(self, name: str, data: bytes) -> None:
-        self._need(name).push_raw(data)
-
     def send_event(self, name: str, type_: str, player: str = "", **fields) -> None:
         self._need(name).send(type_, player, **fields)
-
-    def drop(self, name: str) -> None:
-        self._need(name).drop()
-
-    def _changed(self) -> None:
-        self._change.set()
-        self._change = asyncio.Event()
-
-    async def wait_until(self, predicate: Callable[[], object], timeout: float = 5.0):
-        loop = asyncio.get_running_loop()
-        deadline = loop.time() + timeout
-        while True:
-            value = predicate()
-            if value:
-                return value
-            remaining = deadline - loop.time()
-            if remaining <= 0:
-                raise TimeoutError(f"fake bgammon: condition not met within {timeout} s")
-            event = self._change
-            try:
-                await asyncio.wait_for(event.wait(), min(remaining, 0.05))
-            except asyncio.TimeoutError:
-                pass
-
-    async def wait_for_login(self, name: str, timeout: float = 5.0) -> FakeClient:
-        return await self.wait_until(lambda: self.client(name), timeout)
-
-    async def wait_for_logout(self, name: str, timeout: float = 5.0) -> None:
-        await self.wait_until(lambda: self.client(name) is None, timeout)
-
-    async def wait_for_command(self, name: str, pattern: str, *, start: int = 0,
-                               timeout: float = 5.0) -> str:
-        regex = re.compile(pattern)
-
-        def found() -> str | None:
-            for client in reversed(self.connections):
-                if client.name is not None and client.name.lower() == name.lower():
-                    for line in client.received[start:]:
-                        if regex.search(line):
-                            return line
-                    return None
-            return None
-
-        return await self.wait_until(found, timeout)
 
     # -- connections ---------------------------------------------------------------------------
     async def _handle(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:

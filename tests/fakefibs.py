@@ -104,10 +104,11 @@ import random
 import re
 import time
 from dataclasses import dataclass, field, replace
-from typing import Callable, Iterable
+from typing import Any, Callable, Iterable
 
 from fibsgui.bg import BAR, OFF, GameState, IllegalPlayError, MatchState, Play, Position
 from fibsgui.bg.errors import BackgammonError
+from tests.loopkit import until_changed
 
 IAC, WILL, WONT, ECHO = 255, 251, 252, 1
 BEL = "\a"
@@ -750,8 +751,79 @@ class LoopbackServer:
         await self.close()
 
 
-class FakeFibs(LoopbackServer):
+class LoginServer(LoopbackServer):
+    """A fake game server on the loopback interface whose connections log in by name: the
+    scripting by name (``push``, ``push_raw``, ``drop``) and the waits (``wait_until``,
+    ``wait_for_login``, ``wait_for_logout``, ``wait_for_command``) of every fake server.
+    Subclasses find the connection logged in as a name now in ``client``, tell in ``_is_named``
+    whether a connection (also a closed one) was logged in as a name, keep their connections in
+    ``connections`` (each with the lines it sent in ``received``) and call ``_changed`` after
+    every event a test may wait for."""
+
+    NAME = "fake server"  # how the server is named when a wait times out
+    connections: list[Any]
+    _change: asyncio.Event
+
+    # -- clients by name -----------------------------------------------------------------------
+    def client(self, name: str) -> Any:
+        """The connection logged in as ``name`` now, or None."""
+        raise NotImplementedError
+
+    def _is_named(self, client: Any, name: str) -> bool:
+        raise NotImplementedError
+
+    def _need(self, name: str) -> Any:
+        client = self.client(name)
+        if client is None:
+            raise LookupError(f"{name!r} is not logged in")
+        return client
+
+    def push(self, name: str, line: str) -> None:
+        self._need(name).push(line)
+
+    def push_raw(self, name: str, data: bytes) -> None:
+        self._need(name).push_raw(data)
+
+    def drop(self, name: str) -> None:
+        self._need(name).drop()
+
+    # -- waiting -------------------------------------------------------------------------------
+    def _changed(self) -> None:
+        self._change.set()
+        self._change = asyncio.Event()
+
+    async def wait_until(self, predicate: Callable[[], object], timeout: float = 5.0):
+        """Wait until ``predicate()`` is true (checked after every server event); return its value."""
+        return await until_changed(predicate, lambda: self._change, timeout, self.NAME)
+
+    async def wait_for_login(self, name: str, timeout: float = 5.0) -> Any:
+        return await self.wait_until(lambda: self.client(name), timeout)
+
+    async def wait_for_logout(self, name: str, timeout: float = 5.0) -> None:
+        await self.wait_until(lambda: self.client(name) is None, timeout)
+
+    async def wait_for_command(self, name: str, pattern: str, *, start: int = 0,
+                               timeout: float = 5.0) -> str:
+        """The first line from index ``start`` that the latest connection logged in as ``name``
+        sent and ``pattern`` finds."""
+        regex = re.compile(pattern)
+
+        def found() -> str | None:
+            for client in reversed(self.connections):
+                if self._is_named(client, name):
+                    for line in client.received[start:]:
+                        if regex.search(line):
+                            return line
+                    return None
+            return None
+
+        return await self.wait_until(found, timeout)
+
+
+class FakeFibs(LoginServer):
     """The fake server. See the module docstring for the whole API."""
+
+    NAME = "fake FIBS"
 
     def __init__(self, *, seed: int = 0, motd: list[str] | None = None,
                  host: str = "127.0.0.1") -> None:
@@ -849,63 +921,8 @@ class FakeFibs(LoopbackServer):
     def saved_match(self, a: str, b: str) -> FakeMatch | None:
         return self.saved.get(frozenset((a, b)))
 
-    # -- scripting -----------------------------------------------------------------------------
-    def _need(self, name: str) -> FakeClient:
-        client = self.client(name)
-        if client is None:
-            raise LookupError(f"{name!r} is not logged in")
-        return client
-
-    def push(self, name: str, line: str) -> None:
-        self._need(name).push(line)
-
-    def push_raw(self, name: str, data: bytes) -> None:
-        self._need(name).push_raw(data)
-
-    def drop(self, name: str) -> None:
-        self._need(name).drop()
-
-    def _changed(self) -> None:
-        self._change.set()
-        self._change = asyncio.Event()
-
-    async def wait_until(self, predicate: Callable[[], object], timeout: float = 5.0):
-        """Wait until ``predicate()`` is true (checked after every server event); return its value."""
-        loop = asyncio.get_running_loop()
-        deadline = loop.time() + timeout
-        while True:
-            value = predicate()
-            if value:
-                return value
-            remaining = deadline - loop.time()
-            if remaining <= 0:
-                raise TimeoutError(f"fake FIBS: condition not met within {timeout} s")
-            event = self._change
-            try:
-                await asyncio.wait_for(event.wait(), min(remaining, 0.05))
-            except asyncio.TimeoutError:
-                pass
-
-    async def wait_for_login(self, name: str, timeout: float = 5.0) -> FakeClient:
-        return await self.wait_until(lambda: self.client(name), timeout)
-
-    async def wait_for_logout(self, name: str, timeout: float = 5.0) -> None:
-        await self.wait_until(lambda: self.client(name) is None, timeout)
-
-    async def wait_for_command(self, name: str, pattern: str, *, start: int = 0,
-                               timeout: float = 5.0) -> str:
-        regex = re.compile(pattern)
-
-        def found() -> str | None:
-            for client in reversed(self.connections):
-                if client.account is not None and client.account.name == name:
-                    for line in client.received[start:]:
-                        if regex.search(line):
-                            return line
-                    return None
-            return None
-
-        return await self.wait_until(found, timeout)
+    def _is_named(self, client: FakeClient, name: str) -> bool:
+        return client.account is not None and client.account.name == name
 
     # -- connection handling -------------------------------------------------------------------
     async def _handle(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:

@@ -3,62 +3,24 @@ timeouts that are closed after the test."""
 
 from __future__ import annotations
 
-import asyncio
 from typing import Any, Callable
 
 import pytest
 
 from fibsgui.bgammon.session import BgammonSession
-from fibsgui.session import ConnectionState
+from tests.sessionkit import SessionRecorder, short_timeouts
 
 
-class Recorder:
-    """Collects a session's events and state changes in the background."""
+class Recorder(SessionRecorder):
+    """Collects a bgammon.org session's events and state changes in the background (start it once
+    the login has begun)."""
 
-    def __init__(self, session: BgammonSession) -> None:
-        self.session = session
-        self.events: list[Any] = []
-        self.states: list[ConnectionState] = []
-        self.ended = False
-        self._changed = asyncio.Event()
-        session.add_state_listener(self._on_state)
-        self._task: asyncio.Task | None = None
-
-    def _on_state(self, state: ConnectionState) -> None:
-        self.states.append(state)
-        self._poke()
-
-    def _poke(self) -> None:
-        self._changed.set()
-        self._changed = asyncio.Event()
-
-    def start(self) -> None:
-        """Read ``session.messages()`` from now on (call once the login has begun)."""
-        async def read() -> None:
-            async for event in self.session.messages():
-                self.events.append(event)
-                self._poke()
-            self.ended = True
-            self._poke()
-        self._task = asyncio.get_running_loop().create_task(read())
+    @property
+    def events(self) -> list[Any]:
+        return self.messages
 
     def of(self, kind: type, start: int = 0) -> list[Any]:
         return [e for e in self.events[start:] if isinstance(e, kind)]
-
-    async def wait_for(self, predicate: Callable[[], Any], timeout: float = 5.0) -> Any:
-        loop = asyncio.get_running_loop()
-        deadline = loop.time() + timeout
-        while True:
-            value = predicate()
-            if value:
-                return value
-            remaining = deadline - loop.time()
-            if remaining <= 0:
-                raise TimeoutError(f"condition not met within {timeout} s")
-            try:
-                await asyncio.wait_for(self._changed.wait(), min(remaining, 0.05))
-            except asyncio.TimeoutError:
-                pass
 
     async def wait_event(self, kind: type, predicate: Callable[[Any], bool] = lambda e: True, *,
                          start: int = 0, timeout: float = 5.0) -> Any:
@@ -69,11 +31,6 @@ class Recorder:
                     return event
             return None
         return await self.wait_for(found, timeout)
-
-    async def stop(self) -> None:
-        if self._task is not None:
-            self._task.cancel()
-            await asyncio.gather(self._task, return_exceptions=True)
 
 
 @pytest.fixture
@@ -98,18 +55,7 @@ async def make_session(fake_bgammon, tmp_path):
 
     def make(server=None, **options) -> tuple[BgammonSession, Recorder]:
         server = server or fake_bgammon
-        settings = dict(
-            keepalive_interval=0,
-            backoff_initial=0.05,
-            backoff_max=0.2,
-            backoff_jitter=0,
-            connect_timeout=2.0,
-            login_timeout=2.0,
-            logout_timeout=2.0,
-            transcript_dir=tmp_path / "logs",
-        )
-        settings.update(options)
-        session = BgammonSession(server.host, server.port, **settings)
+        session = BgammonSession(server.host, server.port, **short_timeouts(tmp_path / "logs", **options))
         recorder = Recorder(session)
         recorder.start()
         made.append((session, recorder))

@@ -4,7 +4,6 @@ server (tests/fakebgammon.py), on one qasync loop with Qt."""
 from __future__ import annotations
 
 import asyncio
-import time
 from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
 from typing import Any, AsyncIterator, Callable
@@ -13,22 +12,7 @@ from fibsgui.bgammon.session import BgammonSession
 from fibsgui.models.bgammon import BgammonClient, BgammonGameController, BgammonLink
 from fibsgui.models.game import Action
 from fibsgui.session import Status
-
-
-def run(loop, coro, timeout: float = 60.0):
-    """Run ``coro`` on the qasync loop (Qt events are processed while it waits)."""
-    return loop.run_until_complete(asyncio.wait_for(coro, timeout))
-
-
-async def until(predicate: Callable[[], object], timeout: float = 10.0, what: str = "") -> object:
-    deadline = time.monotonic() + timeout
-    while True:
-        value = predicate()
-        if value:
-            return value
-        if time.monotonic() > deadline:
-            raise AssertionError(f"timed out waiting for {what or predicate}")
-        await asyncio.sleep(0.005)
+from tests.loopkit import run, until  # noqa: F401 (run is named here too)
 
 
 async def started_server(**kwargs):

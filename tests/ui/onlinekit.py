@@ -2,31 +2,12 @@
 
 from __future__ import annotations
 
-import asyncio
-import time
-from typing import Callable
-
 from fibsgui.config import Settings
 from fibsgui.models.game import Action
 from fibsgui.session import Status
 from fibsgui.ui.mainwindow import MainWindow
 from tests.ui.boardkit import play_turn_by_dragging
-
-
-def run(loop, coro, timeout: float = 60.0):
-    """Run ``coro`` on the qasync loop (Qt events are processed while it waits)."""
-    return loop.run_until_complete(asyncio.wait_for(coro, timeout))
-
-
-async def until(predicate: Callable[[], object], timeout: float = 10.0, what: str = "") -> object:
-    deadline = time.monotonic() + timeout
-    while True:
-        value = predicate()
-        if value:
-            return value
-        if time.monotonic() > deadline:
-            raise AssertionError(f"timed out waiting for {what or predicate}")
-        await asyncio.sleep(0.01)
+from tests.loopkit import run, until  # noqa: F401 (run is named here too)
 
 
 def make_window(qtbot, tmp_path, name: str) -> MainWindow:
