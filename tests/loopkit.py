@@ -23,7 +23,7 @@ async def until(predicate: Callable[[], object], timeout: float = 10.0, what: st
             return value
         if time.monotonic() > deadline:
             raise AssertionError(f"timed out waiting for {what or predicate}")
-        await asyncio.sleep(0.005)
+        await asyncio.sleep(0.01)
 
 
 async def until_changed(predicate: Callable[[], object], change: Callable[[], asyncio.Event],
