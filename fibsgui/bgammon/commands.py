@@ -16,6 +16,7 @@ import re
 from typing import Iterable
 
 from fibsgui.bgammon.board import SPACES, VARIANTS
+from fibsgui.textcheck import CONTROL, one_line, whole_number
 
 __all__ = [
     "CommandError", "MAX_POINTS", "MAX_NAME", "client_id", "login_json", "register_json",
@@ -31,7 +32,6 @@ MAX_NAME = 18
 _GUEST_PREFIX = "Guest_"
 
 _NAME = re.compile(r"[A-Za-z0-9_]+")
-_CONTROL = re.compile(r"[\x00-\x1f\x7f]")
 _SETTING = re.compile(r"[A-Za-z]+")
 
 
@@ -42,13 +42,7 @@ class CommandError(ValueError):
 # -- argument checks -----------------------------------------------------------------------------
 def _line(text: object, what: str, *, required: bool = True) -> str:
     """Text for the end of a command: one line, no control characters, stripped."""
-    if not isinstance(text, str):
-        raise CommandError(f"a {what} must be a string, not {text!r}")
-    if "\n" in text or "\r" in text:
-        raise CommandError(f"a {what} must be one line: {text!r}")
-    if _CONTROL.search(text.replace("\t", " ")):
-        raise CommandError(f"a {what} must not contain control characters: {text!r}")
-    text = text.replace("\t", " ").strip()
+    text = one_line(text, what, CommandError).replace("\t", " ").strip()
     if required and not text:
         raise CommandError(f"empty {what}")
     return text
@@ -71,7 +65,7 @@ def _password(password: object, what: str = "password") -> str:
     """A password with its spaces written as ``_`` (the server reads ``_`` back as a space)."""
     if not isinstance(password, str):
         raise CommandError(f"a {what} must be a string, not {type(password).__name__}")
-    if _CONTROL.search(password):
+    if CONTROL.search(password):
         raise CommandError(f"a {what} must be one line without control characters")
     if not password.strip():
         raise CommandError(f"empty {what}")
@@ -82,18 +76,13 @@ def _word(text: object, what: str) -> str:
     """One word (no spaces): a client id, an e-mail address, a pong message."""
     if not isinstance(text, str):
         raise CommandError(f"a {what} must be a string, not {text!r}")
-    if not text or any(c.isspace() for c in text) or _CONTROL.search(text):
+    if not text or any(c.isspace() for c in text) or CONTROL.search(text):
         raise CommandError(f"a {what} must be one word without spaces: {text!r}")
     return text
 
 
 def _number(value: object, low: int, high: int | None, what: str) -> int:
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise CommandError(f"a {what} must be a whole number, not {value!r}")
-    if value < low or (high is not None and value > high):
-        upper = f" to {high}" if high is not None else " or more"
-        raise CommandError(f"a {what} must be from {low}{upper}, not {value!r}")
-    return value
+    return whole_number(value, low, high, what, CommandError)
 
 
 # -- login ---------------------------------------------------------------------------------------

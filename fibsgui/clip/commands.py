@@ -12,6 +12,7 @@ from typing import Iterable
 
 from fibsgui.bg import Move, Play
 from fibsgui.clip.messages import TOGGLE_NAMES
+from fibsgui.textcheck import one_line, whole_number
 
 __all__ = [
     "CommandError", "TOGGLES", "MAX_MATCH_LENGTH",
@@ -27,7 +28,6 @@ TOGGLES = frozenset(TOGGLE_NAMES)
 MAX_MATCH_LENGTH = 99
 
 _NAME = re.compile(r"[A-Za-z_]+")
-_CONTROL = re.compile(r"[\x00-\x1f\x7f]")
 _TIMEZONE = re.compile(r"[A-Za-z0-9_+\-]+(?:/[A-Za-z0-9_+\-]+)*")
 _RESIGN = {1: "n", 2: "g", 3: "b", "n": "n", "g": "g", "b": "b",
            "normal": "n", "gammon": "g", "backgammon": "b"}
@@ -49,23 +49,14 @@ def _name(name: object, what: str = "name") -> str:
 
 
 def _text(text: object, what: str = "text") -> str:
-    if not isinstance(text, str):
-        raise CommandError(f"a {what} must be a string, not {text!r}")
-    if "\n" in text or "\r" in text:
-        raise CommandError(f"a {what} must be one line: {text!r}")
-    if _CONTROL.search(text.replace("\t", " ")):
-        raise CommandError(f"a {what} must not contain control characters: {text!r}")
+    text = one_line(text, what, CommandError)
     if not text.strip():
         raise CommandError(f"empty {what}: {text!r}")
     return text.strip()
 
 
 def _number(value: object, low: int, high: int, what: str) -> int:
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise CommandError(f"a {what} must be a whole number, not {value!r}")
-    if not low <= value <= high:
-        raise CommandError(f"a {what} must be from {low} to {high}, not {value!r}")
-    return value
+    return whole_number(value, low, high, what, CommandError)
 
 
 # -- between games -------------------------------------------------------------------------------
