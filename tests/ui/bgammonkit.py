@@ -9,7 +9,8 @@ from dataclasses import dataclass, field
 from typing import Any, AsyncIterator, Callable
 
 from fibsgui.bgammon.session import BgammonSession
-from fibsgui.models.bgammon import BgammonClient, BgammonGameController, BgammonLink
+from fibsgui.models.bgammon import BgammonClient, BgammonLink
+from fibsgui.models.bgammon_game import BgammonGameController
 from fibsgui.models.game import Action
 from fibsgui.session import Status
 from tests.loopkit import run, until  # noqa: F401 (run is named here too)

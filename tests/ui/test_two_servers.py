@@ -9,7 +9,8 @@ import pytest
 from PySide6.QtCore import Qt
 
 from fibsgui.config import Settings
-from fibsgui.models.bgammon import BgammonGameController, BgammonLink
+from fibsgui.models.bgammon import BgammonLink
+from fibsgui.models.bgammon_game import BgammonGameController
 from fibsgui.models.fibs import FibsLink
 from fibsgui.models.game import Action
 from fibsgui.models.lobby import LobbyTableModel
