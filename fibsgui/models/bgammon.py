@@ -20,11 +20,13 @@ from fibsgui.bgammon.events import (
     Failed,
     FailedMove,
     Help,
+    History,
     Joined,
     Malformed,
     MatchList,
     Notice,
     Ping,
+    Replay,
     Say,
 )
 from fibsgui.bgammon.session import BgammonSession
@@ -238,6 +240,10 @@ class BgammonLink(ServerLink):
             self.game_changed.emit("")
         if isinstance(event, Say):
             self.chat_line.emit(ChatLine(GAME, "say", event.player, event.message))
+        elif isinstance(event, History):
+            self.history_received.emit(event)
+        elif isinstance(event, Replay):
+            self.replay_received.emit(event)
 
     # -- what the player asks ----------------------------------------------------------------------
     def _none(self, what: str) -> None:

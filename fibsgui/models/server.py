@@ -71,6 +71,10 @@ class ServerLink(QObject):
     lobby_changed = Signal(object)  # the lobby's matches: a list of LobbyEntry
     position_shown = Signal(object)  # a position the player asked to look at
     player_details = Signal(object)  # what the server knows about a player the player asked about
+    # a player's match history asked for: bgammon.org's fibsgui.bgammon.events.History
+    history_received = Signal(object)
+    # a game's replay asked for: bgammon.org's fibsgui.bgammon.events.Replay
+    replay_received = Signal(object)
     session_ended = Signal()  # the session is over and nothing of that server is left on offer
     problem = Signal(str)  # a command that could not be sent, in words
 
@@ -190,6 +194,14 @@ class ServerLink(QObject):
         raise NotImplementedError
 
     def follow(self, name: str, follow: bool = True) -> None:
+        raise NotImplementedError
+
+    def history(self, name: str, page: int | None = None) -> None:
+        """Ask for a player's match history (:attr:`history_received` answers)."""
+        raise NotImplementedError
+
+    def replay(self, game_id: int | None = None) -> None:
+        """Ask for a game's replay (:attr:`replay_received` answers)."""
         raise NotImplementedError
 
     def send_raw(self, text: str) -> None:
