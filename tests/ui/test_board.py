@@ -316,15 +316,28 @@ def test_opponent_moves_are_animated_step_by_step(qtbot, tmp_path):
     after = before.apply(play)
     mover = board.scene.stacks[(False, 1)][-1]  # their 24 is the player's 1
     start = mover.pos()
+    geometry = board.scene.geometry
     controller._snapshot = replace(controller.snapshot(), position=after)
     controller.moved.emit(Movement(1, before, tuple(play), (6, 3)))
     controller.changed.emit()
     assert board.scene.animating()
     assert [d.value for d in board.scene.dice if d.isVisible()] == [6, 3]
-    qtbot.wait(30)
-    assert mover.pos() != start
-    qtbot.waitUntil(lambda: not board.scene.animating(), timeout=3000)
-    assert mover.pos() == board.scene.geometry.checker_centre(25 - 18, 0)
+    # what the board shows each time the animation goes on to its next part (a slide or the pause
+    # after it): the animation's own signal, not a clock
+    sequence = board.scene._animation
+    their_10 = geometry.checker_centre(25 - 10, 0)
+    seen = []
+    sequence.currentAnimationChanged.connect(lambda _: seen.append(
+        (mover.pos(), sum(item.pos() == their_10 for item in board.scene.checkers[False]))))
+    with qtbot.waitSignal(board.scene.animation_finished, timeout=3000):
+        pass
+    assert not board.scene.animating()
+    # the first slide ends with the checker on their 18 while nothing has reached their 10 yet;
+    # the second slide then brings a checker from their 13 to their 10
+    first_step_done = (geometry.checker_centre(25 - 18, 0), 0)
+    assert first_step_done in seen, seen
+    assert start not in [pos for pos, _ in seen]
+    assert mover.pos() == geometry.checker_centre(25 - 18, 0)
     assert len(board.scene.stacks[(False, 25 - 10)]) == 1
 
 
