@@ -7,7 +7,7 @@ from fibsgui.bg.errors import (
     InvalidPlaySyntaxError,
     InvalidPositionError,
 )
-from fibsgui.bg.moves import BAR, OFF, Move, Play
+from fibsgui.bg.moves import BAR, OFF, WAITING, Move, Play
 from fibsgui.bg.position import (
     BACKGAMMON,
     CHECKERS,
@@ -21,7 +21,7 @@ from fibsgui.bg.position import (
 )
 
 __all__ = [
-    "BAR", "OFF", "CHECKERS", "SINGLE", "GAMMON", "BACKGAMMON",
+    "BAR", "OFF", "WAITING", "CHECKERS", "SINGLE", "GAMMON", "BACKGAMMON",
     "Move", "Play", "Position", "LegalPlays", "Outcome", "Step", "Turn",
     "BackgammonError", "IllegalPlayError", "InvalidMatchIdError", "InvalidPlaySyntaxError",
     "InvalidPositionError",

@@ -13,6 +13,9 @@ from fibsgui.bg.errors import InvalidPlaySyntaxError
 
 BAR = 25
 OFF = 0
+#: Where the checkers not yet entered wait, in variants where every checker starts off the board
+#: (acey-deucey, tabula): a location like ``BAR`` and ``OFF``, never a point.
+WAITING = 26
 
 
 def _point_name(point: int) -> str:
