@@ -278,3 +278,175 @@ def test_a_one_point_match_played_to_its_end_by_drags_on_both_boards(qtbot, qloo
             await server.close()
 
     run(qloop, scenario(), timeout=120)
+
+
+def cube_place(window: MainWindow) -> str:
+    """Where the board draws the cube: "centre", "player" (the bottom side's) or "opponent"."""
+    scene = window.online.board.scene
+    for where in ("centre", "player", "opponent"):
+        if scene.cube.pos() == scene.geometry.cube_centre(where):
+            return where
+    return ""
+
+
+def log_lines(window: MainWindow) -> list[str]:
+    log = window.online.log
+    return [log.item(i).text() for i in range(log.count())]
+
+
+async def same_board(watcher: MainWindow, player: MainWindow, game) -> None:
+    """The watcher's board draws what the player's does, and both are the server's position."""
+    await until(lambda: player.online.controller.turn is None or not player.online.controller.turn.steps,
+                what="no play half made")
+    await until(lambda: drawn(watcher) == drawn(player)
+                and snapshot(watcher).position.checkers(0) == game.current_position().checkers(0)
+                and snapshot(watcher).position.checkers(1) == game.current_position().checkers(1),
+                what="the watcher's board as the player's")
+    assert snapshot(watcher).match.score == snapshot(player).match.score
+
+
+def test_a_three_point_match_with_a_double_taken_watched_and_chatted_to_its_end(qtbot, qloop, tmp_path):
+    async def scenario():
+        server = await started_server()
+        alice, bob, carol = await windows_logged_in(qtbot, tmp_path, server, "alice", "bob", "carol")
+        try:
+            game = await open_match(server, alice, bob, 3, "three pointer", watcher=carol)
+            assert carol.online.title.text() == "Watching alice against bob: 3-point match, 0–0"
+            assert band_names(carol) == ("alice", "bob") and band_names(alice) == ("alice", "bob")
+            assert band_names(bob) == ("bob", "alice")
+            assert carol.online.leave_button.isVisible()
+            assert not carol.online.board.buttons["roll"].isEnabled()
+            await opening(server, alice, bob, (5, 2))
+            await same_board(carol, alice, game)
+            assert await act(alice) == "move"  # 5-2 dragged
+            await same_board(carol, alice, game)
+
+            # bob doubles with the board's Double button; alice takes with Take
+            await until(lambda: Action.DOUBLE in snapshot(bob).actions, what="bob may double")
+            assert cube_place(alice) == cube_place(bob) == cube_place(carol) == "centre"
+            click(bob.online.board.buttons["double"])
+            await until(lambda: Action.TAKE in snapshot(alice).actions, what="the double at alice")
+            assert banner(alice) == "bob doubles to 2" and banner(bob) == "You double to 2"
+            assert alice.online.board.buttons["take"].isVisible() and alice.online.board.buttons["drop"].isVisible()
+            await until(lambda: banner(carol) == "bob doubles to 2", what="the double seen by carol")
+            assert await act(alice) == "take"
+            for window in (alice, bob, carol):
+                await until(lambda w=window: w.online.board.scene.cube.value == 2, what="the cube at 2")
+                assert snapshot(window).match.cube == 2
+                await until(lambda w=window: not banner(w), what="the double answered")
+            assert cube_place(alice) == "player" and cube_place(carol) == "player"  # alice's, at the bottom
+            assert cube_place(bob) == "opponent"
+            assert "You take; the cube shows 2" in log_lines(alice)
+            assert "alice takes; the cube shows 2" in log_lines(bob)
+            assert "alice takes; the cube shows 2" in log_lines(carol)
+            assert game.cube == 2 and game.cube_owner == 1
+
+            # alice says something in her game tab: bob and carol read it in theirs
+            chat = alice.chat
+            chat.tabs.setCurrentWidget(chat.views[GAME])
+            assert chat.mode.currentData() == "say" and chat.input.isEnabled()
+            QTest.keyClicks(chat.input, "good luck, & <b>both</b>")
+            QTest.keyClick(chat.input, Qt.Key.Key_Return)
+            await server.wait_for_command("alice", r"^say good luck, & <b>both</b>$")
+            for window in (bob, carol):
+                await until(lambda w=window: "good luck, & <b>both</b>" in w.chat.views[GAME].toPlainText(),
+                            what="alice's line")
+            assert "good luck, & <b>both</b>" in alice.chat.views[GAME].toPlainText()
+
+            # some turns, carol's board compared with alice's after each
+            turns = 0
+            while turns < 12:
+                acted = await act_any(alice, bob)
+                if acted is not None:
+                    turns += 1
+                    await same_board(carol, alice, game)
+                    assert band_names(carol) == ("alice", "bob")
+            assert cube_place(carol) == "player" and carol.online.board.scene.cube.value == 2
+
+            # whoever is on roll resigns with the board's Resign menu: a gammon or backgammon at 2
+            on_roll = await until(lambda: next((w for w in (alice, bob) if Action.RESIGN in snapshot(w).actions
+                                                and Action.ROLL in snapshot(w).actions), None),
+                                  what="someone on roll")
+            loser_name = on_roll.servers.client.me
+            on_roll.online.board.resign_actions[SINGLE].trigger()
+            await until(lambda: game.winner, what="the match over")
+            winner, loser = (alice, bob) if on_roll is bob else (bob, alice)
+            win_name = winner.servers.client.me
+            points = game.score[game.winner - 1]
+            assert points in (4, 6) and game.score[2 - game.winner] == 0
+            for window in (alice, bob, carol):
+                await until(lambda w=window: snapshot(w).match_winner is not None, what="the end on the board")
+            assert banner(winner) == f"You win the match {points}–0"
+            assert banner(loser) == f"{win_name} wins the match {points}–0"
+            assert banner(carol) == f"{win_name} wins the match {points}–0"
+            assert f"{loser_name} resigns" in log_lines(carol) and "You resign" in log_lines(on_roll)
+            assert alice.online.title.text() == "alice against bob: 3-point match, " + (
+                f"{points}–0" if win_name == "alice" else f"0–{points}")
+            assert carol.online.title.text() == "Watching alice against bob: 3-point match, " + (
+                f"{points}–0" if win_name == "alice" else f"0–{points}")
+            # the watcher was never "You"
+            assert not [line for line in log_lines(carol) if "You" in line]
+            assert "You" not in band_names(carol)
+        finally:
+            for window in (alice, bob, carol):
+                for client in window.servers.clients():
+                    await client.shutdown()
+            await server.close()
+
+    run(qloop, scenario(), timeout=120)
+
+
+def test_a_connection_cut_in_the_middle_of_a_match_comes_back_into_it(qtbot, qloop, tmp_path):
+    async def scenario():
+        server = await started_server()
+        alice, bob = await windows_logged_in(qtbot, tmp_path, server, "alice", "bob")
+        try:
+            game = await open_match(server, alice, bob, 3, "cut short")
+            await opening(server, alice, bob, (4, 1))
+            turns = 0
+            while turns < 6 or not (alice.online.controller.turn is not None
+                                    and Action.MOVE in snapshot(alice).actions):
+                turns += bool(await act_any(bob, alice) if turns >= 6 else await act_any(alice, bob))
+                assert turns < 60
+            # alice has rolled and not moved yet: the server cuts her connection
+            before_drawn, before = drawn(alice), snapshot(alice)
+            assert before.dice is not None and not alice.online.controller.turn.steps
+            title = alice.online.title.text()
+            server.drop("alice")
+            await until(lambda: alice.servers.client.connection.status == Status.RECONNECTING,
+                        what="alice reconnecting")
+            assert "reconnecting" in alice.connection_label.text()
+            scene = alice.online.board.scene
+            await until(lambda: scene.bands[True].centre
+                        == "The connection was lost: reconnecting, the match goes on when it is back",
+                        what="the board says it reconnects")
+            assert not snapshot(alice).actions and alice.online.controller.turn is None
+            assert drawn(alice) == before_drawn  # the match stays on the board meanwhile
+            await until(lambda: "alice left the match" in log_lines(bob), what="bob told")
+
+            await until(lambda: alice.servers.client.connection.status == Status.LOGGED_IN, timeout=15,
+                        what="alice logged in again")
+            assert alice.connection_label.text() == f"Logged in as alice at {server.host}:{server.port}"
+            await until(lambda: alice.online.controller.turn is not None, what="alice's turn open again")
+            assert drawn(alice) == before_drawn and snapshot(alice).dice == before.dice
+            assert snapshot(alice).match == before.match and alice.online.title.text() == title
+            assert scene.bands[True].centre == ""
+            assert "alice joins the match" in log_lines(bob)
+
+            # and the match goes on, by drags on both boards
+            assert await act(alice) == "move"
+            await until(lambda: snapshot(alice).position.checkers(0) == game.current_position().checkers(0),
+                        what="alice's play on the server")
+            more = 0
+            while more < 6:
+                more += bool(await act_any(alice, bob))
+            await until(lambda: snapshot(bob).position.checkers(0) == game.current_position().checkers(1)
+                        and snapshot(alice).position.checkers(0) == game.current_position().checkers(0),
+                        what="both boards as the server's")
+        finally:
+            for window in (alice, bob):
+                for client in window.servers.clients():
+                    await client.shutdown()
+            await server.close()
+
+    run(qloop, scenario(), timeout=120)
