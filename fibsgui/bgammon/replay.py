@@ -27,8 +27,9 @@ once on spaces and commas, so the time taken is linear in the size of the text.
 
 :func:`replay_frames` gives the state after every action: for backgammon the position (played
 through :mod:`fibsgui.bg` from the opening position, each roll checked against its dice), the
-dice, the cube and the score; for acey-deucey and tabula the actions with their dice and cube,
-without positions (:mod:`fibsgui.bg` knows only backgammon's rules).
+dice, the cube and the score; for acey-deucey and tabula the board the moves lead to (each move
+taken as written, a lone checker of the other player hit; the client has no rules of its own for
+these variants, the server judged them), with its dice and cube.
 """
 
 from __future__ import annotations
@@ -45,8 +46,10 @@ from fibsgui.bgammon.board import (
     BAR_2,
     HOME_1,
     HOME_2,
+    INITIAL_BOARD,
     TABULA,
     pair_to_move,
+    position_board,
 )
 
 __all__ = [
@@ -464,7 +467,9 @@ def write_match(games: Sequence[str]) -> bytes:
 class Frame:
     """The game after an action (the first frame: before any). ``position`` is the backgammon
     position with side 0 = player 1 (None for another variant, or once the moves could not be
-    played); ``play`` the action's moves in the usual notation (gnubg's, in the mover's own
+    played); ``board`` the 28 numbers of the ``board`` event from player 1's side, in every
+    variant (None once the moves could not be played), and ``entered`` whether each player has
+    entered all its checkers (acey-deucey and tabula); ``play`` the action's moves in the usual notation (gnubg's, in the mover's own
     numbering; for another variant the pairs as written); ``score`` the match score after it;
     ``cube_owner`` 0 when centred, else the player; ``winner`` the player who has won the game
     once it is over, else 0."""
@@ -477,6 +482,8 @@ class Frame:
     score: tuple[int, int]
     play: str = ""
     winner: int = 0
+    board: tuple[int, ...] | None = None
+    entered: tuple[bool, bool] = (True, True)
 
 
 @dataclass(frozen=True)
@@ -500,8 +507,10 @@ def replay_frames(game: ReplayGame) -> GameReplay:
     score = (info.score1, info.score2) if info is not None else (0, 0)
     backgammon = game.variant == BACKGAMMON
     position: Position | None = Position.initial() if backgammon else None
+    board: tuple[int, ...] | None = INITIAL_BOARD if backgammon else _WAITING_BOARD
+    entered = (True, True) if backgammon else (False, False)
     cube, owner, winner = 1, 0, 0
-    frames = [Frame(None, position, None, cube, owner, score)]
+    frames = [Frame(None, position, None, cube, owner, score, board=board, entered=entered)]
     problems = _Problems()
     for action in game.actions:
         play, dice = "", None
@@ -511,10 +520,21 @@ def replay_frames(game: ReplayGame) -> GameReplay:
             dice = action.dice
             if backgammon and position is not None:
                 position, play, reason = _play_roll(position, action)
+                board = position_board(position) if position is not None else None
                 if reason:
                     problems.add(action.line, action.text(), reason + "; the positions stop here")
             else:
                 play = _pairs_text(action.moves)
+                if board is not None:
+                    moved = _move_on_board(board, action)
+                    if isinstance(moved, str):
+                        board = None
+                        problems.add(action.line, action.text(), moved + "; the positions stop here")
+                    else:
+                        board = moved
+                        entered = (entered[0] or board[HOME_1] == 0, entered[1] or board[HOME_2] == 0)
+                        if entered[action.player - 1] and _all_home(board, action.player):
+                            winner = action.player
             if position is not None and position.outcome() is not None:
                 winner = position.outcome().winner + 1
         elif isinstance(action, Double):
@@ -527,8 +547,40 @@ def replay_frames(game: ReplayGame) -> GameReplay:
         after = score
         if winner and info is not None and info.winner == winner and info.points:
             after = (score[0] + info.points, score[1]) if winner == 1 else (score[0], score[1] + info.points)
-        frames.append(Frame(action, position, dice, cube, owner, after, play, winner))
+        frames.append(Frame(action, position, dice, cube, owner, after, play, winner, board, entered))
     return GameReplay(game, tuple(frames), problems.result())
+
+
+#: Acey-deucey and tabula start with every checker waiting in its player's home.
+_WAITING_BOARD = (15,) + (0,) * 24 + (-15, 0, 0)
+
+
+def _all_home(board: tuple[int, ...], player: int) -> bool:
+    return board[HOME_1] == 15 if player == 1 else board[HOME_2] == -15
+
+
+def _move_on_board(board: tuple[int, ...], roll: Roll) -> tuple[int, ...] | str:
+    """The board after ``roll``'s moves, each taken as written (a lone checker of the other
+    player on the point it lands on goes to that player's bar); what is wrong otherwise."""
+    sign = 1 if roll.player == 1 else -1
+    own = (HOME_1, BAR_1) if roll.player == 1 else (HOME_2, BAR_2)
+    other_bar = BAR_2 if roll.player == 1 else BAR_1
+    cells = list(board)
+    for start, end in roll.moves:
+        if start in (HOME_2, BAR_2) + (HOME_1, BAR_1) and start not in own or end in (BAR_1, BAR_2):
+            return f"not a move of player {roll.player}"
+        if end in (HOME_1, HOME_2) and end not in own:
+            return f"not a move of player {roll.player}"
+        if cells[start] * sign <= 0:
+            return f"player {roll.player} has no checker on {space_name(start)}"
+        if 1 <= end <= 24 and cells[end] * sign < 0:
+            if cells[end] * sign < -1:
+                return f"{space_name(end)} is held by the other player"
+            cells[end] = 0
+            cells[other_bar] -= sign
+        cells[start] -= sign
+        cells[end] += sign
+    return tuple(cells)
 
 
 def _play_roll(position: Position, roll: Roll) -> tuple[Position | None, str, str]:

@@ -381,11 +381,39 @@ def test_bar_and_hits_in_gnubg_notation():
     assert replay.frames[3].position.bar(0) == 0
 
 
-def test_other_variants_list_their_actions_without_positions():
-    text = "i 1 alice bob 1 0 0 1 1 2\n1 r 6-4-2 off/6, off/4, off/2\n2 r 3-2-1 off/3\n1 t\n"
+def test_other_variants_have_boards_but_no_positions():
+    text = ("i 1 alice bob 1 0 0 1 1 2\n1 r 6-4-2 off/6, off/4, off/2\n2 r 3-2-1 off/3 off/2\n"
+            "1 r 5-1-1 6/11 4/5 5/6\n1 t\n")
     replay = replay_frames(parse_game(text))
     assert replay.problems == ()
     assert all(f.position is None for f in replay.frames)
+    assert replay.frames[0].board == (15,) + (0,) * 24 + (-15, 0, 0)
     assert replay.frames[1].play == "off/6 off/4 off/2"
     assert replay.frames[1].dice == (6, 4, 2)
+    one = [0] * 28
+    one[0], one[25], one[2], one[4], one[6] = 12, -15, 1, 1, 1
+    assert replay.frames[1].board == tuple(one)
+    # player 2 enters on 3 and hits player 1's lone checker on 2 (it goes to player 1's bar)
+    two = list(one)
+    two[25], two[3], two[2], two[26] = -13, -1, -1, 1
+    assert replay.frames[2].board == tuple(two)
+    # player 1 moves 6/11 and 4/5/6: hits nothing
+    three = list(two)
+    three[6], three[11], three[4] = 1, 1, 0
+    assert replay.frames[3].board == tuple(three)
+    assert replay.frames[3].entered == (False, False)
     assert replay.frames[-1].winner == 2
+
+
+@pytest.mark.parametrize("moves, words", [
+    ("1 r 2-1 20/off", "no checker on 20"),
+    ("1 r 2-1 bar/20", "no checker on bar"),
+    ("2 r 2-1 off/2", "2 is held by the other player"),
+])
+def test_other_variants_stop_at_a_move_that_cannot_be(moves, words):
+    text = f"i 1 alice bob 1 0 0 1 1 1\n1 r 2-2 off/2 off/2\n{moves}\n2 r 3-1 off/3\n"
+    replay = replay_frames(parse_game(text))
+    assert words in replay.problems[0].reason and replay.problems[0].line == 3
+    assert replay.frames[1].board[2] == 2
+    assert replay.frames[2].board is None and replay.frames[3].board is None
+    assert replay.frames[3].play == "off/3"
