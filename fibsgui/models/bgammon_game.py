@@ -3,6 +3,10 @@
 :class:`BgammonGameController` shows the match on the board from the server's ``board`` events and
 sends the player's roll, moves (one ``move`` command per single step, then ``ok``), doubles and
 resignations.
+
+Acey-deucey and tabula are drawn from :func:`fibsgui.bgammon.variants.picture` and played on the
+server's ``Available`` list (the client has no rules for them): each step goes out at once as
+``move from/to`` and the server's next board brings the moves left; Undo sends the step back.
 """
 
 from __future__ import annotations
@@ -16,7 +20,8 @@ from PySide6.QtCore import QObject, QTimer
 from fibsgui.bg import BackgammonError, MatchState, Move, Play, Position
 from fibsgui.bg.match import GameState as MatchPhase
 from fibsgui.bgammon import commands
-from fibsgui.bgammon.board import BACKGAMMON, GameState, move_to_pair, pair_to_move
+from fibsgui.bgammon.board import ACEY_DEUCEY, BACKGAMMON, TABULA, GameState, move_to_pair, pair_to_move
+from fibsgui.bgammon.variants import ServerTurn, awaits_double_choice, picture
 from fibsgui.bgammon.events import BoardEvent, Failed, FailedMove, Joined, Left, Moved, Ping, Rolled, Win
 from fibsgui.models.bgammon import BgammonClient, same_name as _same_name
 from fibsgui.models.client import SessionEnded
@@ -64,6 +69,10 @@ class BgammonGameController(GameController):
         self._game_over = False  # a Win came: the next board at the opening is a new game
         self._game_id: int | None = None  # the match the last board belongs to
         self._variant_logged: tuple | None = None
+        # acey-deucey and tabula: the turn shown while a step, a take-back or ``ok`` is on its way
+        # (until the server's next board), and the board an automatic ``ok`` was sent on
+        self._held: ServerTurn | None = None
+        self._ok_sent: tuple | None = None
         self._pass_timer = QTimer(self)
         self._pass_timer.setSingleShot(True)
         self._pass_timer.timeout.connect(self._pass_if_still_stuck)
@@ -95,6 +104,7 @@ class BgammonGameController(GameController):
         if self.client.connection.status is Status.RECONNECTING:
             self._opened = None
             self._pending = None
+            self._held = None
         self._update()
 
     def _received(self, event: Any, parts: Any) -> None:
@@ -146,6 +156,8 @@ class BgammonGameController(GameController):
         self._game_id = None
         self._opened = self._reset_sent = self._pass_key = None
         self._pending = None
+        self._held = None
+        self._ok_sent = None
         self._error = ""
         self._opening = {}
         self._game_over = False
@@ -154,6 +166,7 @@ class BgammonGameController(GameController):
     # -- events ----------------------------------------------------------------------------------
     def _board(self, game: GameState) -> None:
         previous, self._game = self._game, game
+        self._held = None  # what was sent is the server's now
         self._log_board(previous, game)
         if game.turn != 0:
             self._opening = {}
@@ -169,7 +182,7 @@ class BgammonGameController(GameController):
         names = game.player1.name, game.player2.name
         if game.variant != BACKGAMMON and self._variant_logged != (self.client.state.game_id, game.variant):
             self._variant_logged = (self.client.state.game_id, game.variant)
-            self.logged.emit(self._variant_text())
+            self.logged.emit(self._variant_text(game.variant))
         if game.winner in (1, 2) and (previous is None or not previous.winner):
             winner = names[game.winner - 1]
             score = (game.player1.points, game.player2.points)
@@ -215,12 +228,26 @@ class BgammonGameController(GameController):
                 self.logged.emit(self.tr("{0} rolls {1} for the opening").format(name, die))
             self._update()
             return
-        if self._mine(name):
+        if event.selected:  # acey-deucey: the double chosen after the 1 and the 2
+            if self._mine(name):
+                self.logged.emit(self.tr("You choose {0}-{0}").format(event.roll1))
+            else:
+                self.logged.emit(self.tr("{1} chooses {0}-{0}").format(event.roll1, name))
+        elif game.variant == TABULA and 1 <= event.roll3 <= 6:
+            if self._mine(name):
+                self.logged.emit(self.tr("You roll {0}-{1}-{2}").format(event.roll1, event.roll2, event.roll3))
+            else:
+                self.logged.emit(self.tr("{0} rolls {1}-{2}-{3}").format(
+                    name, event.roll1, event.roll2, event.roll3))
+        elif self._mine(name):
             self.logged.emit(self.tr("You roll {0}-{1}").format(event.roll1, event.roll2))
         else:
             self.logged.emit(self.tr("{0} rolls {1}-{2}").format(name, event.roll1, event.roll2))
 
     def _moved(self, event: Moved, game: GameState | None) -> None:
+        if game is not None and game.variant != BACKGAMMON:
+            self._variant_moved(event, game)
+            return
         if game is None or game.variant != BACKGAMMON or self._mine(event.player):
             return  # our own steps: moved by hand already, and logged as one play
         side = self._side_of(event.player, game)
@@ -239,6 +266,41 @@ class BgammonGameController(GameController):
             return
         dice = self.snapshot().dice if self.snapshot().dice_side == side else None
         self.moved.emit(Movement(side, before, tuple(play), dice))
+
+    def _variant_moved(self, event: Moved, game: GameState) -> None:
+        """Log a move of acey-deucey or tabula in the server's numbering (the numbers written on
+        the board), both sides' alike."""
+        pairs = event.moves
+        if not pairs:
+            return
+        side = self._side_of(event.player, game)
+        previous = self._game.moves if self._game is not None else ()
+        back = tuple((b, a) for a, b in reversed(pairs))
+        taken_back = len(back) <= len(previous) and tuple(previous[len(previous) - len(back):]) == back
+        text = " ".join(self._pair_text(pair, side, taken_back) for pair in pairs)
+        mine = self._mine(event.player)
+        if taken_back:
+            self.logged.emit(self.tr("You take back {0}").format(text) if mine
+                             else self.tr("{0} takes back {1}").format(event.player, text))
+        else:
+            self.logged.emit(self.tr("You move {0}").format(text) if mine
+                             else self.tr("{0} moves {1}").format(event.player, text))
+
+    @staticmethod
+    def _pair_text(pair: tuple[int, int], side: int, backwards: bool) -> str:
+        """``13/8``, ``home/24`` (entering), ``bar/3``, ``20/off``; a step taken back is written as
+        the step it takes back."""
+        home, bar = (0, 26) if side == 0 else (25, 27)
+        start, end = (pair[1], pair[0]) if backwards else pair
+
+        def name(space: int, source: bool) -> str:
+            if space == bar:
+                return "bar"
+            if space == home:
+                return "home" if source else "off"
+            return str(space)
+
+        return f"{name(start, True)}/{name(end, False)}"
 
     def _won(self, event: Win, game: GameState | None) -> None:
         name = event.player
@@ -262,6 +324,7 @@ class BgammonGameController(GameController):
         self.logged.emit(self.tr("The server refused: {0}").format(reason))
         self._error = reason
         self._pending = None
+        self._held = None
         self._opened = None
         self._reset_sent = None
         self._update()
@@ -276,9 +339,13 @@ class BgammonGameController(GameController):
         self._snapshot = self._make_snapshot()
         self.changed.emit()
 
-    def _variant_text(self) -> str:
-        return self.tr("This variant (acey-deucey or tabula) is not drawn on the board yet: it is played "
-                       "with the server console, and its moves are in the match log.")
+    def _variant_text(self, variant: int) -> str:
+        if variant == ACEY_DEUCEY:
+            return self.tr("Acey-deucey: every checker starts off the board and enters; after a 1-2 the "
+                           "player chooses a double and rolls again")
+        if variant == TABULA:
+            return self.tr("Tabula: three dice, both sides move the same way")
+        return self.tr("A variant this client does not know: its moves are in the match log")
 
     def _make_snapshot(self) -> GameSnapshot:
         game = self.client.state.game
@@ -287,32 +354,35 @@ class BgammonGameController(GameController):
         watching = self.watching
         names = (game.player1.name, game.player2.name)
         side_on_turn = game.side_on_turn
-        # the board draws backgammon only: another variant's checkers not yet entered would look
-        # borne off, and tabula's shared points cannot be drawn at all, so such a game (or a board
-        # no rules allow) is not drawn and the screen says why instead
-        position = game.position() if game.variant == BACKGAMMON else None
+        # backgammon is a Position of the rules; acey-deucey and tabula a picture of the board
+        # (checkers waiting to enter, tabula's points as the server numbers them); a board no
+        # rules allow is not drawn and the screen says why instead
+        variant_game = game.variant in (ACEY_DEUCEY, TABULA)
+        position = game.position() if game.variant == BACKGAMMON else picture(game) if variant_game else None
         drawable = position is not None
         if position is None:
-            if game.variant == BACKGAMMON:
+            if game.variant == BACKGAMMON or variant_game:
                 log.warning("a board that cannot be shown: %r", game.board)
             position = Position.initial()  # not drawn
         match = self._match_state(game)
         over = game.winner != 0
         connected = self.client.connection.status is not Status.RECONNECTING
         seated = bool(game.player2.name) and self.client.state.opponent is not None
-        dice: tuple[int, int] | None = None
+        dice: tuple[int, ...] | None = None
         dice_side = None
         if game.turn == 0:
             pass  # the opening dice are in the log; the board shows the dice of a turn
         elif 1 <= game.dice[0] <= 6 and 1 <= game.dice[1] <= 6 and not over:
             dice, dice_side = (game.dice[0], game.dice[1]), side_on_turn
+            if game.variant == TABULA and 1 <= game.dice[2] <= 6:
+                dice = (game.dice[0], game.dice[1], game.dice[2])
         if self._pending is not None:
             position, dice, dice_side = self._pending, None, None
         double_offer = None
         if game.double_offered and side_on_turn is not None:
             double_offer = 1 - side_on_turn  # the side on turn answers the double
         actions: set[Action] = set()
-        playable = game.variant == BACKGAMMON
+        playable = game.variant == BACKGAMMON or (variant_game and drawable)
         if not watching and connected and playable and not over and seated:
             if game.turn == 0:
                 if 0 not in self._opening:
@@ -326,6 +396,8 @@ class BgammonGameController(GameController):
                         actions.add(Action.DOUBLE)
                 else:
                     actions |= {Action.MOVE, Action.RESIGN}
+                    if variant_game and awaits_double_choice(game) and self._held is None:
+                        actions.add(Action.CHOOSE_DOUBLE)
         if not watching and connected and over and seated:
             actions.add(Action.NEW_GAME)
         if Action.MOVE not in actions:
@@ -340,7 +412,7 @@ class BgammonGameController(GameController):
             actions=frozenset(actions), double_offer=double_offer, game_result=game_result,
             match_winner=(game.winner - 1) if over else None,
             thinking=connected and not watching and not actions and not over and playable,
-            message=self._message(game, seated) if drawable or game.variant != BACKGAMMON else self.tr(
+            message=self._message(game, seated) if drawable else self.tr(
                 "The server sent a position the board cannot show; the moves are in the match log."),
             active=not over, watching=watching, drawable=drawable,
         )
@@ -376,8 +448,6 @@ class BgammonGameController(GameController):
     def _message(self, game: GameState, seated: bool) -> str:
         if self.client.connection.status is Status.RECONNECTING:
             return self.tr("The connection was lost: reconnecting, the match goes on when it is back")
-        if game.variant != BACKGAMMON:
-            return self._variant_text()
         if self._error:
             return self._error
         if self.watching:
@@ -391,6 +461,9 @@ class BgammonGameController(GameController):
         snapshot = self._snapshot
         game = self.client.state.game
         if game is None or Action.MOVE not in snapshot.actions or snapshot.dice is None:
+            return
+        if game.variant != BACKGAMMON:
+            self._open_server_turn(game)
             return
         position = snapshot.position.with_turn(0)
         key = (self.client.state.game_id, position.position_id(), snapshot.dice, snapshot.match.score, game.moves)
@@ -416,6 +489,117 @@ class BgammonGameController(GameController):
             self._pass_timer.start(self.SERVER_PASS_GRACE_MS)
             return
         self._begin_turn(position, snapshot.dice)
+
+    def _open_server_turn(self, game: GameState) -> None:
+        """Acey-deucey or tabula: the turn as the server's ``Available`` has it. With nothing left
+        to play the turn ends with ``ok`` (the player confirms first when plays wait for a
+        confirmation); after an acey-deucey the board asks for the double instead."""
+        if self._held is not None:
+            self._turn = self._held
+            return
+        if game.forced:
+            self._turn = None
+            return  # the server plays a forced move itself
+        turn = ServerTurn.of(game)
+        self._turn = turn
+        if turn is None or not turn.complete or awaits_double_choice(game):
+            return
+        key = (self.client.state.game_id, game.board, game.dice, game.moves, game.turn)
+        if turn.steps:
+            if not self.confirm_play and self._ok_sent != key:
+                self._ok_sent = key
+                self._send_ok(turn)
+            return
+        if self._opened != key:
+            # no move at all: the server passes the turn itself; if it does not, say ok
+            self._opened = key
+            self._pass_key = key
+            self._pass_timer.start(self.SERVER_PASS_GRACE_MS)
+
+    def _send_ok(self, turn: ServerTurn, *args: int) -> bool:
+        if not self.client.command(commands.ok, *args):
+            return False
+        if turn.game.reroll and not args:
+            self.logged.emit(self.tr("You roll again"))
+        self._held = turn.held()
+        self._turn = self._held
+        self._error = ""
+        return True
+
+    # the player's steps in acey-deucey and tabula: one command each, the server answers with a board
+    def step(self, from_point: int, to_point: int) -> bool:
+        turn = self._turn
+        if not isinstance(turn, ServerTurn):
+            return super().step(from_point, to_point)
+        pair = turn.pair(from_point, to_point)
+        if pair is None or not self.client.command(commands.move, [pair]):
+            return False
+        self._held = turn.after(pair)
+        self._turn = self._held
+        self._error = ""
+        self.changed.emit()
+        return True
+
+    def step_with_die(self, from_point: int, die: int) -> bool:
+        turn = self._turn
+        if not isinstance(turn, ServerTurn):
+            return super().step_with_die(from_point, die)
+        for target, step in turn.targets(from_point).items():
+            if step.die == die:
+                return self.step(from_point, target)
+        return False
+
+    def undo(self) -> bool:
+        turn = self._turn
+        if not isinstance(turn, ServerTurn):
+            return super().undo()
+        if turn.sent or not turn.steps:
+            return False
+        start, end = turn.steps[-1].pair
+        if not self.client.command(commands.move, [(end, start)]):  # the backwards step takes it back
+            return False
+        self._held = turn.held()
+        self._turn = self._held
+        self.changed.emit()
+        return True
+
+    def undo_all(self) -> bool:
+        turn = self._turn
+        if not isinstance(turn, ServerTurn):
+            return super().undo_all()
+        if turn.sent or not turn.steps or not self.client.command(commands.reset):
+            return False
+        self._held = turn.held()
+        self._turn = self._held
+        self.changed.emit()
+        return True
+
+    def can_confirm(self) -> bool:
+        turn = self._turn
+        if not isinstance(turn, ServerTurn):
+            return super().can_confirm()
+        return turn.complete and bool(turn.steps) and not awaits_double_choice(turn.game)
+
+    def confirm(self) -> bool:
+        turn = self._turn
+        if not isinstance(turn, ServerTurn):
+            return super().confirm()
+        if not self.can_confirm() or not self._send_ok(turn):
+            return False
+        self.changed.emit()
+        return True
+
+    def choose_double(self, value: int) -> None:
+        """Acey-deucey: after the 1 and the 2, ``ok <value>`` plays that double (the server then
+        rolls it, and the player rolls again after it)."""
+        turn = self._turn
+        if (not isinstance(turn, ServerTurn) or turn.sent or not awaits_double_choice(turn.game)
+                or Action.CHOOSE_DOUBLE not in self._snapshot.actions or not 1 <= value <= 6):
+            return
+        if self._send_ok(turn, value):
+            self._snapshot = self._make_snapshot()
+            self._turn = self._held
+            self.changed.emit()
 
     def _compare_available(self, position: Position, dice: tuple[int, int], game: GameState) -> None:
         """Log where our rules and the server's ``Available`` differ about the first steps (the

@@ -33,17 +33,24 @@ class Action(enum.Enum):
     ACCEPT = "accept"  # accept the opponent's resignation
     REJECT = "reject"  # reject it
     NEW_GAME = "new_game"  # the game is over: start the next one of the match
+    CHOOSE_DOUBLE = "choose_double"  # acey-deucey: the 1 and the 2 are played, name a double
 
 
 @dataclass(frozen=True)
 class GameSnapshot:
-    """Everything the board shows. Sides are 0 and 1; ``me`` is the side at the bottom."""
+    """Everything the board shows. Sides are 0 and 1; ``me`` is the side at the bottom.
+
+    ``position`` is a :class:`fibsgui.bg.Position`, or for a variant any picture the board reads
+    the same way (``checkers``, ``off``, ``pip_count``, and ``waiting`` and ``labels`` where it
+    has them: :class:`fibsgui.bgammon.variants.BoardPicture`). ``dice`` holds two dice, or three
+    in tabula.
+    """
 
     position: Position = field(default_factory=Position.initial)
     match: MatchState = field(default_factory=MatchState)
     me: int = 0
     names: tuple[str, str] = ("", "")
-    dice: tuple[int, int] | None = None  # the dice on the board
+    dice: tuple[int, ...] | None = None  # the dice on the board (two, or three in tabula)
     dice_side: int | None = None  # who rolled them
     actions: frozenset[Action] = frozenset()
     double_offer: int | None = None  # the side that offered the cube, waiting for an answer
@@ -146,6 +153,10 @@ class GameController(QObject):
 
     def next_game(self) -> None:
         """After a game has ended: start the next game of the match."""
+        raise NotImplementedError
+
+    def choose_double(self, value: int) -> None:
+        """Acey-deucey: after the 1 and the 2, play the double ``value``-``value``."""
         raise NotImplementedError
 
     def _submit_play(self, play: Play) -> None:

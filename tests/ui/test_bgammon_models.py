@@ -349,16 +349,15 @@ def test_available_disagreements_are_logged_and_other_variants_are_shown_only(qt
                 await until(lambda: carol.controller.turn is not None and carol.controller.turn.dice == (1, 3),
                             what="the turn with the new board")
                 await until(lambda: [r for r in caplog.records if "differ" in r.getMessage()], what="the warning")
-            # acey-deucey: every checker waits in its home, which the board would draw as borne off:
-            # it is not drawn, the screen says why, the console plays it
+            # acey-deucey: every checker waits in its home, drawn as waiting (not borne off)
             board = [0] * 28
             board[0], board[25] = 15, -15
-            server.send_event("carol", "board", **board_fields(Variant=1, Board=board, Available=[]))
-            await until(lambda: "console" in carol.controller.snapshot().message, what="the variant note")
+            server.send_event("carol", "board", **board_fields(Variant=1, Board=board, Available=[],
+                                                               Player1={"Number": 1, "Name": "carol"},
+                                                               Player2={"Number": 2, "Name": "dave"}))
+            await until(lambda: any(line.startswith("Acey-deucey:") for line in carol.log), what="the acey-deucey board")
             snap = carol.controller.snapshot()
-            assert not snap.actions and carol.controller.turn is None
-            assert not snap.drawable and "not drawn" in snap.message
-            assert any("acey-deucey" in line for line in carol.log)
+            assert snap.drawable and snap.position.waiting(0) == 15 and snap.position.waiting(1) == 15
             # a line too long to keep is dropped and said once
             server.push_raw("carol", b"{" + b"x" * 70_000 + b"\n")
             dropped = []

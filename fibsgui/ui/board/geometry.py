@@ -102,6 +102,16 @@ class Geometry:
             return QRectF(strip.left() + inset, self.bottom - HALF_HEIGHT, STRIP - 2 * inset, HALF_HEIGHT)
         return QRectF(strip.left() + inset, self.top, STRIP - 2 * inset, HALF_HEIGHT)
 
+    def waiting_centre(self, player: bool, index: int) -> QPointF:
+        """Where the ``index``-th checker waiting to enter stands in a tray (round, stacked from
+        the tray's outer end like a point's; beyond the last place they sit on it)."""
+        index = min(index, STACK - 1)
+        tray = self.tray_rect(player)
+        x = tray.center().x()
+        if player:
+            return QPointF(x, tray.bottom() - (index + 0.5) * CHECKER)
+        return QPointF(x, tray.top() + (index + 0.5) * CHECKER)
+
     def slab_rect(self, player: bool, index: int) -> QRectF:
         """The ``index``-th borne-off checker in a tray, stacked from the outer edge."""
         tray = self.tray_rect(player)

@@ -77,6 +77,7 @@ class BoardItem(QGraphicsItem):
         self.geometry = geometry
         self.setCacheMode(CACHE)
         self.setZValue(0)
+        self.labels: tuple[int, ...] = tuple(range(1, 25))  # the number written on each point
         self._grain_key = self._grain_shape()
         self._grain = self._make_grain()
 
@@ -87,6 +88,15 @@ class BoardItem(QGraphicsItem):
             self._grain_key = self._grain_shape()
             self._grain = self._make_grain()
         self.update()
+
+    def set_labels(self, labels: tuple[int, ...]) -> bool:
+        """The numbers to write on points 1-24 (the player's numbering); True if they changed."""
+        labels = tuple(labels)
+        if labels == self.labels:
+            return False
+        self.labels = labels
+        self.update()
+        return True
 
     def _grain_shape(self) -> tuple[bool, bool]:
         """What the grain's lines depend on: the side of the trays, and whether the felt, bar and
@@ -237,7 +247,7 @@ class BoardItem(QGraphicsItem):
             painter.setBrush(gradient)
             painter.drawRoundedRect(tray, BAR_RADIUS, BAR_RADIUS)
 
-        # point numbers, from the player's side
+        # point numbers, from the player's side (or as the game numbers them)
         painter.setFont(font(FRAME * 0.62, bold=True))
         painter.setPen(t.numbers)
         for point in range(1, 25):
@@ -246,7 +256,8 @@ class BoardItem(QGraphicsItem):
                 rect = QRectF(x - POINT / 2, g.top - FRAME, POINT, FRAME)
             else:
                 rect = QRectF(x - POINT / 2, g.bottom, POINT, FRAME)
-            painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, str(point))
+            label = self.labels[point - 1] if len(self.labels) == 24 else point
+            painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, str(label))
 
     def _paint_point(self, painter: QPainter, point: int) -> None:
         t, g = self.theme, self.geometry

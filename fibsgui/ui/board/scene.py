@@ -24,7 +24,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QPainterPath, QTransform
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
 
-from fibsgui.bg import BACKGAMMON, BAR, GAMMON, OFF, Move, Play, Position, Turn
+from fibsgui.bg import BACKGAMMON, BAR, GAMMON, OFF, WAITING, Move, Play, Position, Turn
 from fibsgui.models.game import Action, GameController, GameSnapshot, Movement
 from fibsgui.ui.board.geometry import BAR_STACK, CHECKER, STACK, Geometry
 from fibsgui.ui.board.items import (
@@ -207,6 +207,8 @@ class BoardScene(QGraphicsScene):
         turn = self.controller.turn if self.controller is not None else None
         position = self.controller.shown_position() if self.controller is not None else snapshot.position
         self._cancel_press()
+        if self.board_item.set_labels(getattr(position, "labels", None) or range(1, 25)):
+            self.look_changed.emit()  # the numbers are part of the static board
         self._layout(position, snapshot.me, animate=animate and self._shown is not None)
         self._show_dice(snapshot, turn)
         self._show_cube(snapshot)
@@ -231,6 +233,9 @@ class BoardScene(QGraphicsScene):
                 wanted[(role, BAR)] = counts[24]
             if position.off(side):
                 wanted[(role, OFF)] = position.off(side)
+            waiting = position.waiting(side) if hasattr(position, "waiting") else 0
+            if waiting:
+                wanted[(role, WAITING)] = waiting
         spare: dict[bool, list[CheckerItem]] = {True: [], False: []}
         stacks: dict[tuple[bool, int], list[CheckerItem]] = {}
         for key, items in self.stacks.items():
@@ -253,7 +258,7 @@ class BoardScene(QGraphicsScene):
         for (role, location), items in self.stacks.items():
             # a point or the bar shows so many checkers; the rest sit on the last place, under the
             # checker there, which is drawn above them all and carries the stack's count
-            slots = {OFF: len(items), BAR: BAR_STACK}.get(location, STACK)
+            slots = {OFF: len(items), BAR: BAR_STACK}.get(location, STACK)  # WAITING: as a point
             tall = len(items) > slots
             for index, item in enumerate(items):
                 slab = None
@@ -263,6 +268,8 @@ class BoardScene(QGraphicsScene):
                     slab = rect.translated(-centre.x(), -centre.y())
                 elif location == BAR:
                     centre = g.bar_centre(role, index)
+                elif location == WAITING:
+                    centre = g.waiting_centre(role, index)
                 else:
                     centre = g.checker_centre(location, index)
                 if tall and index == slots - 1:
@@ -423,20 +430,39 @@ class BoardScene(QGraphicsScene):
         player = snapshot.dice_side == snapshot.me
         used = [False] * 4
         if turn is not None and player:
-            remaining = list(turn.remaining_dice)
-            if dice[0] == dice[1]:
-                for n in range(4 - len(remaining)):
+            # of each value, the dice played are the first ones drawn
+            values = self._dice_values(dice)
+            unused = list(turn.remaining_dice)
+            for n, value in enumerate(values):
+                if value in unused:
+                    unused.remove(value)
+                else:
                     used[n] = True
-            else:
-                for n, value in enumerate(dice):
-                    if value in remaining:
-                        remaining.remove(value)
-                    else:
-                        used[n] = True
+            # a value left unused is the last of its kind: the used ones come first
+            used = self._used_first(values, used)
         self._show_dice_values(dice, player, used)
 
-    def _show_dice_values(self, dice: tuple[int, int], player: bool, used: list[bool]) -> None:
-        values = [dice[0]] * 4 if dice[0] == dice[1] else list(dice)
+    @staticmethod
+    def _dice_values(dice: tuple[int, ...]) -> list[int]:
+        """The dice drawn: two dice, a double as four, or tabula's three as they are."""
+        return [dice[0]] * 4 if len(dice) == 2 and dice[0] == dice[1] else list(dice[:4])
+
+    @staticmethod
+    def _used_first(values: list[int], used: list[bool]) -> list[bool]:
+        order: dict[int, int] = {}
+        for n, value in enumerate(values):
+            if used[n]:
+                order[value] = order.get(value, 0) + 1
+        out = []
+        for value in values:
+            count = order.get(value, 0)
+            out.append(count > 0)
+            if count:
+                order[value] = count - 1
+        return out + [False] * (4 - len(out))
+
+    def _show_dice_values(self, dice: tuple[int, ...], player: bool, used: list[bool]) -> None:
+        values = self._dice_values(dice)
         centre = self.geometry.dice_centre(player)
         gap = 12.0
         width = len(values) * DieItem.SIZE + (len(values) - 1) * gap
@@ -526,7 +552,7 @@ class BoardScene(QGraphicsScene):
         confirm = turn is not None and turn.complete and self.controller is not None and self.controller.confirm_play
         self.confirm_button.set_text(self.tr("Done"), True)
         if confirm:
-            dice_count = 4 if snapshot.dice and snapshot.dice[0] == snapshot.dice[1] else 2
+            dice_count = len(self._dice_values(snapshot.dice)) if snapshot.dice else 2
             width = dice_count * DieItem.SIZE + (dice_count - 1) * 12
             self.confirm_button.setPos(centre.x() + width / 2 + 20 + self.confirm_button.width() / 2,
                                        centre.y())
@@ -564,6 +590,9 @@ class BoardScene(QGraphicsScene):
                 text = self.tr("{0} wins {1}").format(names[winner], point_text)
             buttons = [("next", self.tr("Next game"))] if snapshot.can(Action.NEW_GAME) else []
             return text, buttons
+        if snapshot.can(Action.CHOOSE_DOUBLE):
+            return self.tr("Acey-deucey! Choose your double"), [
+                (f"choose{value}", self.tr("{0}-{0}").format(value)) for value in range(1, 7)]
         if snapshot.double_offer is not None:
             if snapshot.double_offer == me:
                 return self.tr("You double to {0}").format(match.cube * 2), []
@@ -616,6 +645,8 @@ class BoardScene(QGraphicsScene):
             if key is not None and key[0]:
                 return key[1]
         location = self.geometry.location_at(pos)
+        if location == OFF and self.stacks.get((True, WAITING)) and pos.y() > self.geometry.middle:
+            return WAITING  # the player's tray holds checkers waiting to enter
         if location is not None and location != OFF and self.stacks.get((True, location)):
             return location
         return None

@@ -301,6 +301,14 @@ class BoardWidget(QWidget):
         if self._can(Action.NEW_GAME):
             self.controller.next_game()
 
+    def choose_double(self, value: int) -> None:
+        """Acey-deucey: play the double ``value`` after the 1 and the 2."""
+        if self._can(Action.CHOOSE_DOUBLE) and 1 <= value <= 6:
+            self.controller.choose_double(value)
+
     def _answer(self, key: str) -> None:
+        if key.startswith("choose") and key[6:].isdigit():
+            self.choose_double(int(key[6:]))
+            return
         {"take": self.take, "drop": self.drop, "accept": self.accept_resignation,
          "reject": self.reject_resignation, "next": self.next_game}.get(key, lambda: None)()
