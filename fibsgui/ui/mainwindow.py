@@ -479,6 +479,7 @@ class MainWindow(QMainWindow):
             dialog.toggle_requested.connect(lambda name: self.link.toggle(name))
             dialog.set_requested.connect(lambda name, value: self.link.set_variable(name, value))
             dialog.save_requested.connect(lambda: self.link.save_settings())
+            dialog.server_setting_requested.connect(lambda name, value: self.link.set_server_setting(name, value))
             self._settings_dialog = dialog
         self._fill_settings_dialog()
         dialog.load()
@@ -491,6 +492,11 @@ class MainWindow(QMainWindow):
         if dialog is None:
             return
         client = self._active_client
+        if client is not None and "settings" in self._link.features:  # settings the server describes
+            dialog.show_server_settings(self._link.server_settings)
+            dialog.set_online(client.online)
+            return
+        dialog.use_toggles()
         if client is None or "toggles" not in self._link.features:
             dialog.set_online(False)
             return
@@ -680,7 +686,7 @@ class MainWindow(QMainWindow):
         self.ready_action.setChecked(bool(toggles.get("ready", False)))
         self.away_action.setChecked(bool(toggles.get("away", False)))
         if self._settings_dialog is not None:
-            self._settings_dialog.set_online(logged_in and "toggles" in features)
+            self._settings_dialog.set_online(logged_in and bool(features & {"toggles", "settings"}))
 
     # -- what the server tells (through the link) ----------------------------------------------------
     def _refused(self, text: str) -> None:
