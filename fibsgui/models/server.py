@@ -28,6 +28,7 @@ FEATURES = frozenset({
     "lobby",     # a list of matches waiting for players, to create and join (bgammon.org)
     "shout", "tell", "message", "kibitz", "whisper", "say",  # kinds of chat
     "toggles",   # server settings that are on or off, and variables
+    "settings",  # server settings the link describes itself (ServerLink.server_settings)
     "ready", "away", "saved", "look", "whois", "gag", "blind", "waitfor",
     "rematch", "follow", "history", "replay",
 })
@@ -43,6 +44,20 @@ class LobbyEntry:
     players: int
     password: bool = False
     rating: int = 0
+
+
+@dataclass(frozen=True)
+class ServerSetting:
+    """One of the account's settings kept by a server that describes its settings itself
+    (:attr:`ServerLink.server_settings`): ``name`` as :meth:`ServerLink.set_server_setting` takes
+    it, ``label`` (what it does, in the user's language), ``value`` (on or off) and whether the
+    player may change it here (``settable``; the others are shown as the server has them)."""
+
+    name: str
+    label: str
+    value: bool
+    settable: bool = True
+    tip: str = ""
 
 
 class ServerLink(QObject):
@@ -62,7 +77,7 @@ class ServerLink(QObject):
     console_text = Signal(str)  # a line as the server sent it, for the server console
     line_dropped = Signal(int)  # a line too long to keep was dropped: its size in bytes
     refused = Signal(str)  # the server refused a command: its words
-    setting_answered = Signal(str, bool)  # the server set a toggle: (name, value)
+    setting_answered = Signal(str, bool)  # the server set a toggle (or kept a setting): (name, value)
     settings_changed = Signal()  # the server's settings, or what depends on them, changed
     invitations_changed = Signal()  # invitations to the player, or the player's own, changed
     # the game played or watched changed: "started" (a match or a watch begins, its log starts
@@ -75,6 +90,9 @@ class ServerLink(QObject):
     history_received = Signal(object)
     # a game's replay asked for: bgammon.org's fibsgui.bgammon.events.Replay
     replay_received = Signal(object)
+    # the server's answer about following a player: (name, followed now, its words when it refused)
+    following_changed = Signal(str, bool, str)
+    followed_seen = Signal()  # what the server said of followed players coming and going changed
     session_ended = Signal()  # the session is over and nothing of that server is left on offer
     problem = Signal(str)  # a command that could not be sent, in words
 
@@ -96,8 +114,29 @@ class ServerLink(QObject):
         return {}
 
     @property
+    def account(self) -> str | None:
+        """The account logged in, as ``name@host:port`` (the name in lower case): None for a
+        guest, or when not logged in."""
+        return None
+
+    @property
     def toggles(self) -> Mapping[str, bool]:
         return {}
+
+    @property
+    def server_settings(self) -> tuple[ServerSetting, ...] | None:
+        """The account's settings as the server has them (with the feature ``settings``); None
+        when the server has sent none (a guest has none)."""
+        return None
+
+    def followed_online(self, name: str) -> bool | None:
+        """Whether a followed player is online as far as the server said: True, False, or None
+        when it is not known (not logged in, or followed since the login and not heard of)."""
+        return None
+
+    def name_problem(self, name: str) -> str:
+        """Why ``name`` cannot be a player's name on this server, in words ("" when it can)."""
+        return ""
 
     @property
     def variables(self) -> Mapping[str, Any]:
@@ -179,6 +218,10 @@ class ServerLink(QObject):
     def save_settings(self) -> None:
         raise NotImplementedError
 
+    def set_server_setting(self, name: str, value: bool) -> None:
+        """Change one of :attr:`server_settings` (only those ``settable``)."""
+        self.problem.emit(self.tr("This server has no setting {0}.").format(name))
+
     def refresh_lobby(self) -> None:
         raise NotImplementedError
 
@@ -193,7 +236,9 @@ class ServerLink(QObject):
     def rematch(self) -> None:
         raise NotImplementedError
 
-    def follow(self, name: str, follow: bool = True) -> None:
+    def follow(self, name: str, follow: bool = True) -> bool:
+        """Follow (or stop following) a player: :attr:`following_changed` answers. True when the
+        command went out."""
         raise NotImplementedError
 
     def history(self, name: str, page: int | None = None) -> None:

@@ -5,9 +5,17 @@ what the user changed is sent: ``toggle <name>`` for a toggle, ``set <name> <val
 variable; while the dialog is open, new reports from the server update what the user has not
 touched. A toggle sent waits for the server's answer: when the server refuses it (an error, the
 other value, or no answer in time) the box shows the server's value again and the dialog says so.
+
+A server that describes its settings itself (:class:`fibsgui.models.server.ServerSetting`, e.g.
+bgammon.org's account settings) gets the server page's other face: a box for each setting
+(:meth:`SettingsDialog.show_server_settings`), those it may not change here shown but disabled,
+and :attr:`SettingsDialog.server_setting_requested` for each box the user changed.
 """
 
 from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
@@ -67,6 +75,7 @@ class SettingsDialog(QDialog):
     toggle_requested = Signal(str)  # toggle name: send "toggle <name>"
     set_requested = Signal(str, str)  # variable, value: send "set <variable> <value>"
     save_requested = Signal()  # send "save" so the server keeps the settings
+    server_setting_requested = Signal(str, bool)  # a described setting the user changed: (name, value)
 
     # how long a toggle sent may wait for the server's answer before its box shows the server's value
     CONFIRM_MS = 10_000
@@ -81,6 +90,11 @@ class SettingsDialog(QDialog):
         self._pending: dict[str, bool] = {}  # toggles sent, with the value asked for
         self._kept: dict[str, str] = {}  # toggles the server did not change, with its words if any
         self._loading = False
+        self._described_values: dict[str, bool] = {}  # described settings as the server has them
+        self._described_dirty: set[str] = set()
+        self._described_known = False  # the server has sent its settings
+        self._described_settable: set[str] = set()
+        self._online = False
         self._confirm_timer = QTimer(self)
         self._confirm_timer.setSingleShot(True)
         self._confirm_timer.timeout.connect(self._unanswered)
@@ -127,6 +141,7 @@ class SettingsDialog(QDialog):
         self.notify_label.setText(self.tr("Notifications:"))
         self.language_label.setText(self.tr("Language:"))
         self.offline_note.setText(self.tr("Log in to see and change the server's settings."))
+        self._show_described_note()
         for name, text in toggle_help().items():
             self.toggles[name].setToolTip(text)
         self.redoubles.setItemText(0, self.tr("none"))
@@ -185,6 +200,38 @@ class SettingsDialog(QDialog):
             box.setEnabled(on)
 
     def _server_page(self) -> QWidget:
+        page = QWidget(self)
+        layout = QVBoxLayout(page)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.toggles_page = self._toggles_page()
+        self.described_page = self._described_page()
+        self.described_page.hide()
+        layout.addWidget(self.toggles_page)
+        layout.addWidget(self.described_page)
+        return page
+
+    def _described_page(self) -> QWidget:
+        page = QWidget(self)
+        page.setObjectName("described-settings")
+        layout = QVBoxLayout(page)
+        self.described_note = QLabel(page)
+        self.described_note.setObjectName("described-note")
+        self.described_note.setTextFormat(Qt.TextFormat.PlainText)
+        self.described_note.setWordWrap(True)
+        layout.addWidget(self.described_note)
+        self.described_form = QVBoxLayout()
+        layout.addLayout(self.described_form)
+        self.described: dict[str, QCheckBox] = {}
+        self.described_refused = QLabel(page)
+        self.described_refused.setObjectName("described-refused")
+        self.described_refused.setTextFormat(Qt.TextFormat.PlainText)
+        self.described_refused.setWordWrap(True)
+        self.described_refused.hide()
+        layout.addWidget(self.described_refused)
+        layout.addStretch(1)
+        return page
+
+    def _toggles_page(self) -> QWidget:
         page = QWidget(self)
         layout = QVBoxLayout(page)
         self.offline_note = QLabel(page)
@@ -262,6 +309,9 @@ class SettingsDialog(QDialog):
 
     # -- server values -------------------------------------------------------------------------
     def set_online(self, online: bool) -> None:
+        self._online = online
+        self._enable_described()
+        self._show_described_note()
         if not online and self._pending:
             self._confirm_timer.stop()
             self._keep_server_values(list(self._pending), "")
@@ -293,7 +343,12 @@ class SettingsDialog(QDialog):
         self._show_toggle(name, value)
 
     def server_answered(self, name: str, value: bool) -> None:
-        """The server's answer to ``toggle <name>``: the toggle's value now, whatever was asked."""
+        """The server's answer to ``toggle <name>``: the toggle's value now, whatever was asked
+        (for a described setting: the value the server kept when it did not take the one sent)."""
+        if self.showing_described:
+            if name in self.described:
+                self._described_answered(name, value)
+            return
         if name not in self.toggles:
             return
         self._server_toggles[name] = value
@@ -368,6 +423,85 @@ class SettingsDialog(QDialog):
             self.timezone.setText(value)
         self._loading = False
 
+    # -- settings the server describes itself ----------------------------------------------------
+    @property
+    def showing_described(self) -> bool:
+        """The server page shows the settings a server describes (not FIBS's toggles)."""
+        return not self.described_page.isHidden()
+
+    def use_toggles(self) -> None:
+        """The server page shows FIBS's toggles and variables."""
+        self.described_page.hide()
+        self.toggles_page.show()
+
+    def show_server_settings(self, settings: Sequence[Any] | None) -> None:
+        """The server page shows these settings (``ServerSetting``: name, label, value, settable,
+        tip), as the server has them; None: the server has sent none. A box the user changed and
+        has not applied keeps the user's choice."""
+        self.toggles_page.hide()
+        self.described_page.show()
+        settings = tuple(settings or ())
+        self._described_known = bool(settings)
+        names = [s.name for s in settings]
+        if names != list(self.described):
+            for box in self.described.values():
+                self.described_form.removeWidget(box)
+                box.deleteLater()
+            self.described = {}
+            self._described_dirty &= set(names)
+            for setting in settings:
+                box = QCheckBox(self.described_note.parentWidget())
+                box.setObjectName(f"described-{setting.name}")
+                box.toggled.connect(lambda on, n=setting.name: self._described_touched(n))
+                self.described[setting.name] = box
+                self.described_form.addWidget(box)
+        self._described_values = {s.name: bool(s.value) for s in settings}
+        self._described_settable = {s.name for s in settings if s.settable}
+        for setting in settings:
+            box = self.described[setting.name]
+            box.setText(setting.label)
+            box.setToolTip(setting.tip)
+            if setting.name in self._described_dirty and box.isChecked() != bool(setting.value):
+                continue  # the user's change waits for Apply
+            self._described_dirty.discard(setting.name)
+            self._loading = True
+            box.setChecked(bool(setting.value))
+            self._loading = False
+        self._enable_described()
+        self._show_described_note()
+
+    def _described_touched(self, name: str) -> None:
+        if not self._loading:
+            self._described_dirty.add(name)
+
+    def _enable_described(self) -> None:
+        for name, box in self.described.items():
+            box.setEnabled(self._online and name in self._described_settable)
+
+    def _show_described_note(self) -> None:
+        if not self._online:
+            text = self.tr("Log in to see and change the server's settings.")
+        elif not self._described_known:
+            text = self.tr("The server has sent no settings: a guest has none, an account's come with "
+                           "the login.")
+        else:
+            text = self.tr("The server keeps these settings with your account. Those shown greyed "
+                           "are changed elsewhere.")
+        self.described_note.setText(text)
+
+    def _described_answered(self, name: str, value: bool) -> None:
+        """The server kept ``value`` for a setting it was asked to change."""
+        self._described_values[name] = value
+        self._described_dirty.discard(name)
+        box = self.described.get(name)
+        if box is not None:
+            self._loading = True
+            box.setChecked(value)
+            self._loading = False
+        self.described_refused.setText(self.tr("The server kept its value of {0}.").format(
+            box.text() if box is not None else name))
+        self.described_refused.show()
+
     def apply(self) -> None:
         self.save()
         self._kept.clear()
@@ -385,6 +519,12 @@ class SettingsDialog(QDialog):
                 if value and value != self._server_vars.get(name):
                     self.set_requested.emit(name, value)
         self._dirty.clear()
+        self.described_refused.hide()
+        for name in [n for n in self.described if n in self._described_dirty]:
+            wanted = self.described[name].isChecked()
+            if name in self._described_values and wanted != self._described_values[name]:
+                self.server_setting_requested.emit(name, wanted)
+        self._described_dirty.clear()
 
     def accept(self) -> None:
         self.apply()
