@@ -48,7 +48,11 @@ What it understands
 * ``ping`` events every ``ping_interval`` seconds; a client that has not logged in by then, or that
   has written nothing for ``idle_timeout`` seconds, gets ``Connection terminated: ...`` and is
   closed. A dropped player's seat waits: logging in again rejoins the match.
-* Not there: acey-deucey and tabula, forced-move autoplay, ratings, replays, history, follow.
+* ``follow <name>``/``unfollow <name>`` with the server's answers, and its notices of followed
+  accounts: "<name> is online." (at the follower's login for those online, and to followers when
+  one logs in) and "<name> disconnected." (to followers when one's connection ends).
+  ``set`` answers only a refusal ("Invalid setting value provided." or the usage), as the server.
+* Not there: acey-deucey and tabula, forced-move autoplay, ratings, replays, history.
 
 Anything else gets the notice ``Unknown command: <keyword>``.
 
@@ -88,7 +92,7 @@ DEFAULT_MOTD = ["Welcome to the bgammon test server. Play nicely."]
 MAX_NAME = 18
 #: Commands a spectator may use (the rest are ignored with a notice).
 SPECTATOR_COMMANDS = {"help", "h", "list", "ls", "board", "b", "leave", "l", "set", "pong",
-                      "disconnect", "json"}
+                      "disconnect", "json", "follow", "unfollow"}
 SETTINGS = ("autoplay", "highlight", "pips", "moves", "flip", "traditional", "advanced",
             "mutejoinleave", "mutechat", "muteroll", "mutemove", "mutebearoff", "speed")
 SETTING_FIELDS = {"autoplay": "AutoPlay", "highlight": "Highlight", "pips": "Pips", "moves": "Moves",
@@ -106,6 +110,7 @@ class Account:
     email: str = ""
     settings: dict[str, int] = field(default_factory=lambda: {
         "highlight": 1, "pips": 1, "moves": 0, "speed": 1})
+    follows: list[str] = field(default_factory=list)  # the accounts followed, by name
 
 
 # -- numbering -----------------------------------------------------------------------------------
@@ -789,7 +794,11 @@ class FakeBgammon(LoginServer):
                 self._tasks.discard(task)
 
     def _disconnected(self, client: FakeClient) -> None:
-        client.closed = True
+        was_open, client.closed = not client.closed, True
+        if was_open and client.account is not None:
+            for other in self.connections:
+                if not other.closed and other.account is not None and client.account.name in other.account.follows:
+                    other.notice(f"{client.name} disconnected.")
         if client.game is not None:
             client.game.remove(client, may_rejoin=True)
         self._changed()
@@ -916,6 +925,14 @@ class FakeBgammon(LoginServer):
         self._send_list(client)
         for line in self.motd:
             client.notice(line)
+        if account is not None:  # followed accounts online, and followers told of this one
+            for other in self.connections:
+                if other is client or other.closed or other.account is None:
+                    continue
+                if other.account.name in account.follows:
+                    client.notice(f"{other.name} is online.")
+                if account.name in other.account.follows:
+                    other.notice(f"{name} is online.")
         for game in self.games:
             if game.winner or game.allowed is None or name not in game.allowed:
                 continue
@@ -947,11 +964,49 @@ class FakeBgammon(LoginServer):
                       "rematch say set board pong disconnect")
 
     def _cmd_set(self, client: FakeClient, params: list[str], text: str) -> None:
-        if len(params) < 2 or params[0].lower() not in SETTINGS or not params[1].isdigit():
+        if len(params) < 2 or params[0].lower() not in SETTINGS:
             client.notice("Please specify the setting name and value as follows: set <name> <value>")
+            return
+        limit = 3 if params[0].lower() == "speed" else 1
+        if not params[1].isdigit() or int(params[1]) > limit:
+            client.notice("Invalid setting value provided.")
             return
         if client.account is not None:
             client.account.settings[params[0].lower()] = int(params[1])
+
+    def _cmd_follow(self, client: FakeClient, params: list[str], text: str) -> None:
+        self._follow(client, params, True)
+
+    def _cmd_unfollow(self, client: FakeClient, params: list[str], text: str) -> None:
+        self._follow(client, params, False)
+
+    def _follow(self, client: FakeClient, params: list[str], follow: bool) -> None:
+        word, failed = ("follow", "Failed to follow player") if follow else ("unfollow", "Failed to un-follow player")
+        if not params:
+            client.notice(f"Please specify a player: {word} <username>")
+            return
+        if client.account is None:
+            client.notice(f"{failed}: Please log in before {'following' if follow else 'un-following'}.")
+            return
+        target = self.accounts.get(params[0].lower())
+        if target is None:
+            client.notice(f"{failed}: Invalid username.")
+            return
+        if target is client.account:
+            client.notice("Following yourself will get you nowhere quickly." if follow
+                          else "Un-following yourself will get you somewhere slowly.")
+            return
+        follows = client.account.follows
+        if follow and target.name in follows:
+            client.notice(f"You are already following {target.name}.")
+        elif follow:
+            follows.append(target.name)
+            client.notice(f"You are now following {target.name}.")
+        elif target.name not in follows:
+            client.notice(f"You are not following {target.name}.")
+        else:
+            follows.remove(target.name)
+            client.notice(f"You are no longer following {target.name}.")
 
     def _cmd_disconnect(self, client: FakeClient, params: list[str], text: str) -> None:
         if client.game is not None:
