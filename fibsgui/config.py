@@ -84,6 +84,7 @@ declare("bgammon", "host", "bgammon.org")
 declare("bgammon", "port", 1337)
 declare("bgammon", "recent", ["bgammon.org:1337"])
 declare("bgammon", "name", "")  # empty: log in as a guest
+declare("bgammon", "following", [])  # "<account> <name>": the players each account follows
 declare("practice", "match_length", 5)
 declare("practice", "strength", "expert")
 

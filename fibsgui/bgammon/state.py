@@ -7,8 +7,9 @@ nothing.
 Parts: ``me`` (the name the server gave and its counts), ``matches`` (the match list), ``game``
 (the match joined: its :class:`GameState`, whether spectating, the last roll, move and win),
 ``opponent``, ``settings``, ``history``, ``replay``, ``achievements``, ``notices`` (server
-notices and help; "is online" notices of followed players are among them), ``chat`` and
-``failures`` (the last ``failed*`` answer).
+notices and help; "is online" notices of followed players are among them), ``followed`` (what
+those notices say: :attr:`BgammonState.followed`), ``chat`` and ``failures`` (the last
+``failed*`` answer).
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from types import MappingProxyType
 from typing import Callable, Mapping
 
 from fibsgui.bgammon.board import GameState
+from fibsgui.bgammon.follow import OFFLINE, ONLINE, follow_notice
 from fibsgui.bgammon.events import (
     Achievements,
     BoardEvent,
@@ -40,19 +42,21 @@ from fibsgui.bgammon.events import (
     Win,
 )
 
-__all__ = ["BgammonState", "PARTS", "MAX_NOTICES", "MAX_CHAT", "MAX_HISTORY_PAGES"]
+__all__ = ["BgammonState", "PARTS", "MAX_NOTICES", "MAX_CHAT", "MAX_HISTORY_PAGES", "MAX_FOLLOWED"]
 
 log = logging.getLogger(__name__)
 
 PARTS = frozenset({
     "me", "matches", "game", "opponent", "settings", "history", "replay", "achievements",
-    "notices", "chat", "failures",
+    "notices", "followed", "chat", "failures",
 })
 #: The notices and chat lines kept (the oldest go first); all of them reach the console anyway.
 MAX_NOTICES = 500
 MAX_CHAT = 500
 #: History pages kept for one player.
 MAX_HISTORY_PAGES = 1000
+#: Players whose coming and going is kept (more names than anyone follows; the rest are not kept).
+MAX_FOLLOWED = 1000
 
 _NOTHING: frozenset[str] = frozenset()
 
@@ -87,6 +91,7 @@ class BgammonState:
         self.achievements: tuple[tuple[int | str, str, str], ...] = ()
         self._notices: deque[str] = deque(maxlen=MAX_NOTICES)
         self._chat: deque[tuple[str, str]] = deque(maxlen=MAX_CHAT)
+        self._followed: dict[str, bool] = {}
 
     # -- read-only views ---------------------------------------------------------------------
     @property
@@ -98,6 +103,13 @@ class BgammonState:
     def history_pages(self) -> Mapping[int, History]:
         """The history pages received for :attr:`history_player`, by page number."""
         return MappingProxyType(self._history_pages)
+
+    @property
+    def followed(self) -> Mapping[str, bool]:
+        """Followed players the server spoke of since the last welcome, by lower-case name: True
+        after "<name> is online.", False after "<name> disconnected.". At the welcome the server
+        names every followed player who is online, so one not named since was not online then."""
+        return MappingProxyType(self._followed)
 
     @property
     def notices(self) -> tuple[str, ...]:
@@ -129,6 +141,9 @@ class BgammonState:
         self.me = e.player_name or self.me
         self.clients, self.games_count = e.clients, e.games
         parts = {"me"}
+        if self._followed:  # the server tells afresh who of the followed players is online
+            self._followed.clear()
+            parts.add("followed")
         # a new login: the match of the last connection is rejoined by the server if unfinished
         parts |= self._leave_match()
         return parts
@@ -148,7 +163,15 @@ class BgammonState:
 
     def _notice(self, e: Notice) -> set[str]:
         self._notices.append(e.message)
-        return {"notices"}
+        said = follow_notice(e.message)
+        if said is None or said.kind not in (ONLINE, OFFLINE):
+            return {"notices"}
+        key = said.name.lower()
+        if key not in self._followed and len(self._followed) >= MAX_FOLLOWED:
+            log.warning("more than %d followed players: %s is not kept", MAX_FOLLOWED, said.name)
+            return {"notices"}
+        self._followed[key] = said.kind == ONLINE
+        return {"notices", "followed"}
 
     def _help(self, e: Help) -> set[str]:
         self._notices.append(f"{e.topic} {e.message}".strip())

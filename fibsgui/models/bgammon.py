@@ -10,11 +10,13 @@ refusals, the console) and the player's actions into bgammon.org commands.
 from __future__ import annotations
 
 import logging
+from collections import deque
 from typing import Any, Callable
 
 from PySide6.QtCore import QObject, QTimer
 
 from fibsgui.bgammon import commands
+from fibsgui.bgammon import follow as following
 from fibsgui.bgammon.events import (
     BoardEvent,
     Failed,
@@ -28,6 +30,7 @@ from fibsgui.bgammon.events import (
     Ping,
     Replay,
     Say,
+    Welcome,
 )
 from fibsgui.bgammon.session import BgammonSession
 from fibsgui.bgammon.state import PARTS, BgammonState
@@ -35,7 +38,7 @@ from fibsgui.chatlog import GAME, ChatLine
 from fibsgui.models.client import ServerClient, SessionEnded
 from fibsgui.models.game import GameController
 from fibsgui.models.online import fault_text
-from fibsgui.models.server import LobbyEntry, ServerLink
+from fibsgui.models.server import LobbyEntry, ServerLink, ServerSetting
 from fibsgui.session import (
     Cancelled,
     ConnectFailed,
@@ -50,6 +53,20 @@ log = logging.getLogger(__name__)
 
 #: How often the lobby is asked for while logged in and not in a match (milliseconds).
 LOBBY_REFRESH_MS = 30_000
+
+#: The account's settings the player changes here (the ``set`` command's names; the server's
+#: ``settings`` event names them with a capital): the ones bgammon.org documents for ``set``.
+SETTABLE = ("highlight", "pips", "moves")
+#: Shown as the server has them, not changed here: AutoPlay changes what the server does in the
+#: player's games (it plays forced moves for them). The others (Flip, Traditional, Advanced, the
+#: Mute ones, Dim, Speed) are preferences of bgammon.org's own app that fibsgui does not follow,
+#: so they are not shown.
+READ_ONLY = ("autoplay",)
+#: The server's answers to a ``set`` it does not take (it says nothing when it takes one).
+SET_REFUSALS = ("Invalid setting value provided.",
+                "Please specify the setting name and value as follows: set <name> <value>")
+#: ``follow``/``unfollow`` commands waiting for the server's answer (the oldest answered first).
+MAX_FOLLOW_PENDING = 100
 
 
 def same_name(a: str | None, b: str | None) -> bool:
@@ -160,7 +177,7 @@ _DROPPED = "dropped a line of "
 class BgammonLink(ServerLink):
     """The window's link to bgammon.org through a :class:`BgammonClient`."""
 
-    features = frozenset({"lobby", "say", "rematch", "follow", "history", "replay"})
+    features = frozenset({"lobby", "say", "rematch", "follow", "history", "replay", "settings"})
 
     def __init__(self, client: BgammonClient, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -171,11 +188,77 @@ class BgammonLink(ServerLink):
         self.lobby_refresh_ms = LOBBY_REFRESH_MS
         self._lobby_timer = QTimer(self)
         self._lobby_timer.timeout.connect(self._refresh_tick)
+        self._guest = False
+        # values sent with ``set`` (the server answers a setting it takes with nothing), by the
+        # settings event's name, the last sent last; a new settings event replaces them
+        self._sent_settings: dict[str, bool] = {}
+        # follow (True) and unfollow (False) commands waiting for the server's answer, oldest first
+        self._follow_pending: deque[tuple[str, bool]] = deque(maxlen=MAX_FOLLOW_PENDING)
+        # players followed since the login: the login's notices did not say whether they are online
+        self._followed_since_login: set[str] = set()
 
     # -- what the link knows ---------------------------------------------------------------------
     @property
     def me(self) -> str | None:
         return self.client.me
+
+    @property
+    def account(self) -> str | None:
+        me, connection = self.me, self.client.connection
+        if self._guest or not me or not self.client.online:
+            return None
+        return f"{me.lower()}@{connection.host}:{connection.port}"
+
+    @property
+    def server_settings(self) -> tuple[ServerSetting, ...] | None:
+        values = dict(self.client.state.settings)
+        if not values or not self.client.online:
+            return None
+        values.update(self._sent_settings)
+        labels = {
+            "highlight": self.tr("Highlight the legal moves"),
+            "pips": self.tr("Show the pip counts"),
+            "moves": self.tr("Show the moves made"),
+            "autoplay": self.tr("The server plays forced moves for you"),
+        }
+        tips = {
+            "highlight": self.tr("Kept with your bgammon.org account (set highlight)"),
+            "pips": self.tr("Kept with your bgammon.org account (set pips)"),
+            "moves": self.tr("Kept with your bgammon.org account (set moves)"),
+            "autoplay": self.tr("Changed in bgammon.org's own app; shown because it changes what the "
+                                "server does in your games"),
+        }
+        shown = []
+        for name in SETTABLE + READ_ONLY:
+            value = values.get(name.capitalize() if name != "autoplay" else "AutoPlay")
+            if isinstance(value, bool):
+                shown.append(ServerSetting(name, labels[name], value, name in SETTABLE, tips[name]))
+        return tuple(shown)
+
+    def followed_online(self, name: str) -> bool | None:
+        if not self.client.online or not isinstance(name, str):
+            return None
+        key = name.lower()
+        said = self.client.state.followed.get(key)
+        if said is not None:
+            return said
+        if key in self._followed_since_login:
+            return None
+        return False  # at the login the server names every followed player who is online
+
+    def name_problem(self, name: str) -> str:
+        problem = following.name_problem(name)
+        shown = name if len(name) <= 30 else name[:30] + "…"
+        if problem == "empty":
+            return self.tr("Please give a player's name.")
+        if problem == "too long":
+            return self.tr("A bgammon.org name has at most {0} characters: {1} has {2}.").format(
+                following.MAX_ACCOUNT_NAME, shown, len(name))
+        if problem == "characters":
+            return self.tr("A bgammon.org name has only letters, digits and '_': {0} is not one.").format(shown)
+        if problem == "digits":
+            return self.tr("A bgammon.org name is not only digits: {0} is not one.").format(shown)
+        return ""
 
     @property
     def playing(self) -> bool:
@@ -198,7 +281,9 @@ class BgammonLink(ServerLink):
 
     # -- what bgammon.org tells ------------------------------------------------------------------
     def _logged_in(self, info: Any) -> None:
+        self._guest = bool(getattr(info, "guest", False))
         self._lobby_timer.start(self.lobby_refresh_ms)
+        self.followed_seen.emit()  # the account is known now
 
     def _refresh_tick(self) -> None:
         if self.client.is_logged_in and not self.client.state.in_match:
@@ -207,6 +292,10 @@ class BgammonLink(ServerLink):
     def _received(self, event: Any, parts: Any) -> None:
         if isinstance(event, SessionEnded):
             self._lobby_timer.stop()
+            self._sent_settings.clear()
+            self._follow_pending.clear()
+            self._followed_since_login.clear()
+            self.followed_seen.emit()
             self.session_ended.emit()
             return
         if isinstance(event, Ping):
@@ -221,6 +310,7 @@ class BgammonLink(ServerLink):
             self.console_text.emit(raw)
         if isinstance(event, Notice):
             self.console_text.emit(event.message)
+            self._notice(event.message)
         elif isinstance(event, Help):
             self.console_text.emit(f"{event.topic} {event.message}".strip())
         elif isinstance(event, Malformed):
@@ -238,12 +328,53 @@ class BgammonLink(ServerLink):
             self.game_changed.emit("board")
         elif parts & {"game", "opponent"}:
             self.game_changed.emit("")
+        if "settings" in parts:
+            self._sent_settings.clear()  # the server's own values now
+            self.settings_changed.emit()
+        if isinstance(event, Welcome):
+            self._followed_since_login.clear()  # the server says afresh who is online
+            self.followed_seen.emit()
+        elif "followed" in parts:
+            self.followed_seen.emit()
         if isinstance(event, Say):
             self.chat_line.emit(ChatLine(GAME, "say", event.player, event.message))
         elif isinstance(event, History):
             self.history_received.emit(event)
         elif isinstance(event, Replay):
             self.replay_received.emit(event)
+
+    def _notice(self, message: str) -> None:
+        """A notice that answers ``set``, ``follow`` or ``unfollow``."""
+        if message in SET_REFUSALS and self._sent_settings:
+            # the server answers at once: the refusal is the last value sent
+            field = next(reversed(self._sent_settings))
+            del self._sent_settings[field]
+            self.refused.emit(message)
+            value = self.client.state.settings.get(field)
+            if isinstance(value, bool):
+                self.setting_answered.emit(field.lower(), value)
+            self.settings_changed.emit()
+            return
+        said = following.follow_notice(message)
+        if said is None or said.kind in (following.ONLINE, following.OFFLINE):
+            return
+        if said.kind in (following.FOLLOWED, following.UNFOLLOWED):
+            followed = said.kind == following.FOLLOWED
+            for i, (name, _) in enumerate(self._follow_pending):
+                if name.lower() == said.name.lower():
+                    del self._follow_pending[i]
+                    break
+            if followed:
+                self._followed_since_login.add(said.name.lower())
+            self.following_changed.emit(said.name, followed, "")
+            return
+        # a refusal names no one: it answers the oldest command of its kind still waiting
+        wanted = said.kind == following.FOLLOW_REFUSED
+        for i, (name, follow) in enumerate(self._follow_pending):
+            if follow == wanted:
+                del self._follow_pending[i]
+                self.following_changed.emit(name, False, message)
+                return
 
     # -- what the player asks ----------------------------------------------------------------------
     def _none(self, what: str) -> None:
@@ -309,6 +440,18 @@ class BgammonLink(ServerLink):
     def save_settings(self) -> None:
         self.problem.emit(self.tr("bgammon.org keeps its settings by itself: there is nothing to save."))
 
+    def set_server_setting(self, name: str, value: bool) -> None:
+        """``set <name> <0|1>`` for one of :data:`SETTABLE`; the server answers a setting it takes
+        with nothing, so the value sent is shown as the server's until it says otherwise."""
+        if name not in SETTABLE:
+            self.problem.emit(self.tr("bgammon.org's setting {0} is not changed here.").format(name))
+            return
+        if self.client.command(commands.set_setting, name, bool(value)):
+            field = name.capitalize()
+            self._sent_settings.pop(field, None)  # the last one sent goes last
+            self._sent_settings[field] = bool(value)
+            self.settings_changed.emit()
+
     def refresh_lobby(self) -> None:
         self.client.command(commands.list_matches)
 
@@ -325,8 +468,16 @@ class BgammonLink(ServerLink):
     def rematch(self) -> None:
         self.client.command(commands.rematch)
 
-    def follow(self, name: str, follow: bool = True) -> None:
-        self.client.command(commands.follow if follow else commands.unfollow, name)
+    def follow(self, name: str, follow: bool = True) -> bool:
+        """``follow <name>`` or ``unfollow <name>``; :attr:`following_changed` answers."""
+        problem = self.name_problem(name) if isinstance(name, str) else self.tr("Please give a player's name.")
+        if problem:
+            self.problem.emit(problem)
+            return False
+        if not self.client.command(commands.follow if follow else commands.unfollow, name):
+            return False
+        self._follow_pending.append((name, follow))
+        return True
 
     def history(self, name: str, page: int | None = None) -> None:
         """Ask for a player's match history (the ``history`` event answers)."""
@@ -337,6 +488,8 @@ class BgammonLink(ServerLink):
         self.client.command(commands.replay, game_id)
 
     def send_raw(self, text: str) -> None:
-        if text.strip():
-            self.client.send(text.strip())
+        words = text.split()
+        if words and self.client.send(text.strip()):
+            if len(words) > 1 and words[0].lower() in ("follow", "unfollow"):  # its answer is awaited
+                self._follow_pending.append((words[1], words[0].lower() == "follow"))
 

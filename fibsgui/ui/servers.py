@@ -4,9 +4,10 @@ The window keeps one client and one :class:`~fibsgui.models.server.ServerLink` p
 from the start, bgammon.org made on its first login) and listens to one of them at a time: the
 one of the last login. Switching disconnects everything of the old link from the window, connects
 the new one, gives the online board the new link's controller, and shows only what the new
-server has (:attr:`~fibsgui.models.server.ServerLink.features`): the player list or a line saying
-there is none, the games list or the lobby (each in the games dock in turn), the kinds of chat,
-the Ready, Away and saved-match actions.
+server has (:attr:`~fibsgui.models.server.ServerLink.features`): the player list, or the players
+it follows for a server that has only that (the Following panel), or a line saying there is none;
+the games list or the lobby (each in the games dock in turn), the kinds of chat, the Ready, Away
+and saved-match actions.
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from PySide6.QtCore import QMetaObject, QObject, Qt
 from PySide6.QtWidgets import QDockWidget, QLabel, QWidget
 
 from fibsgui.models.lobby import LobbyTableModel
+from fibsgui.ui.following import FollowingPanel
 from fibsgui.ui.lobby import LobbyPanel
 
 if TYPE_CHECKING:
@@ -70,6 +72,9 @@ class ServerSwitch(QObject):
         self.players_note.setMargin(12)
         self.players_note.setEnabled(False)
         self.players_note.hide()
+        # the players dock of a server without a player list that tells of followed players
+        self.following = FollowingPanel(window.settings, window)
+        self.following.hide()
 
     # -- the servers -------------------------------------------------------------------------------
     @property
@@ -154,14 +159,18 @@ class ServerSwitch(QObject):
             (link.lobby_changed, self.lobby_model.set_entries),
             (link.session_ended, self.lobby_model.clear),
             (server.controller.changed, w._game_changed),
+            (link.following_changed, self.following.answered),
+            (link.followed_seen, self.following.refresh),
+            (client.connection_changed, lambda _state: self.following.refresh()),
         ]
         self._wired = [signal.connect(slot) for signal, slot in pairs]
+        self.following.set_link(link if "follow" in link.features else None)
 
     # -- what the window shows of the server -------------------------------------------------------
     def _show_features(self, switched: bool) -> None:
         w, features = self.window, self.features
         w.online.set_controller(self.current.controller, features)
-        self._dock(w.players_dock, w.players if "players" in features else self.players_note)
+        self._dock(w.players_dock, self._players_widget())
         lobby_only = "lobby" in features and "games" not in features
         self._dock(w.games_dock, self.lobby if lobby_only else w.games)
         if switched:  # the list where opponents are found comes to the front
@@ -170,6 +179,12 @@ class ServerSwitch(QObject):
         for action, feature in ((w.ready_action, "ready"), (w.away_action, "away"), (w.saved_action, "saved")):
             action.setVisible(feature in features)
         self.retranslate()
+
+    def _players_widget(self) -> QWidget:
+        features = self.features
+        if "players" in features:
+            return self.window.players
+        return self.following if "follow" in features else self.players_note
 
     @staticmethod
     def _dock(dock: QDockWidget, widget: QWidget) -> None:
@@ -189,3 +204,5 @@ class ServerSwitch(QObject):
                                   if "lobby" in self.features else self.tr("{0} has no player list.").format(title))
         lobby_only = "lobby" in self.features and "games" not in self.features
         self.window.games_dock.setWindowTitle(self.tr("Lobby") if lobby_only else self.tr("Games"))
+        following = self._players_widget() is self.following
+        self.window.players_dock.setWindowTitle(self.tr("Following") if following else self.tr("Players"))

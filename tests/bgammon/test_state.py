@@ -116,8 +116,8 @@ def test_notices_chat_failures():
         '{"Type":"failedjoin","Player":"","Reason":"Match not found."}',
         '{"Type":"failedmove","Player":"","From":24,"To":18,"Reason":"Illegal move."}',
     )
-    assert changes == [{"notices"}, {"chat"}, {"failures"}, {"failures"}]
-    assert state.notices == ("carol is online.",)
+    assert changes == [{"notices", "followed"}, {"chat"}, {"failures"}, {"failures"}]
+    assert state.notices == ("carol is online.",) and state.followed == {"carol": True}
     assert state.chat == (("bob", "hi"),)
     assert state.last_failure == FailedMove(24, 18, "Illegal move.")
 

@@ -176,6 +176,7 @@ def assert_fibs_shown(window, fibs_client, fibs_link, fibs_controller) -> None:
     assert window.online.controller is fibs_controller
     assert window.players_dock.widget() is window.players and window.games_dock.widget() is window.games
     assert window.games_dock.windowTitle() == "Games"
+    assert window.players_dock.widget() is window.players and window.players_dock.windowTitle() == "Players"
     for action in (window.ready_action, window.away_action, window.saved_action):
         assert action.isVisible() and action.isEnabled(), action.text()
     assert window.chat.tabs.isTabVisible(window.chat.tabs.indexOf(window.chat.views[SHOUT]))
@@ -204,9 +205,9 @@ def test_switching_from_fibs_to_bgammon_and_back(qtbot, qloop, tmp_path):
             assert isinstance(link, BgammonLink) and window.client is fibs_client  # still FIBS's client
             assert isinstance(window.online.controller, BgammonGameController)
             assert window.connection_label.text() == f"Logged in as alice at {bgammon.host}:{bgammon.port}"
-            note = window.players_dock.widget()
-            assert note is window.servers.players_note and not note.isEnabled()
-            assert note.text().startswith("bgammon.org has no player list")
+            # no player list: the players dock shows the players alice follows
+            assert window.players_dock.widget() is window.servers.following
+            assert window.players_dock.windowTitle() == "Following"
             assert window.games_dock.widget() is window.servers.lobby
             assert window.games_dock.windowTitle() == "Lobby"
             for action in (window.ready_action, window.away_action, window.saved_action):
