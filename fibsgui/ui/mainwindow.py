@@ -33,6 +33,7 @@ from fibsgui.config import Settings
 from fibsgui.models.game import Action
 from fibsgui.nettext import balanced, isolate
 from fibsgui.ui.board import available_themes
+from fibsgui.ui.history import MatchHistory
 from fibsgui.ui.notices import NoticeArea
 from fibsgui.ui.practice import PracticeScreen
 
@@ -353,12 +354,13 @@ class MainWindow(QMainWindow):
         self.home_left_action = QAction(self, checkable=True)
         self.home_left_action.triggered.connect(
             lambda checked: self._set_setting("board.home", "left" if checked else "right"))
+        self.match_history = MatchHistory(self)  # the server's match history, and replays
 
     def _make_menus(self) -> None:
         bar = self.menuBar()
         self.file_menu = bar.addMenu("")
         for action in (self.login_action, self.create_account_action, self.logout_action, None,
-                       self.settings_action, None, self.quit_action):
+                       self.match_history.open_action, None, self.settings_action, None, self.quit_action):
             self.file_menu.addSeparator() if action is None else self.file_menu.addAction(action)
 
         self.game_menu = bar.addMenu("")
@@ -375,7 +377,8 @@ class MainWindow(QMainWindow):
         self.game_menu.addAction(self.practice.hint_action)
 
         self.server_menu = bar.addMenu("")
-        for action in (self.ready_action, self.away_action, None, self.leave_action, self.saved_action):
+        for action in (self.ready_action, self.away_action, None, self.leave_action, self.saved_action,
+                       self.match_history.history_action):
             self.server_menu.addSeparator() if action is None else self.server_menu.addAction(action)
 
         self.view_menu = bar.addMenu("")
@@ -412,6 +415,7 @@ class MainWindow(QMainWindow):
         self.online_screen_action.setText(self.tr("Online board"))
         self.leave_action.setText(self.tr("&Leave the match"))
         self.saved_action.setText(self.tr("Show saved matches"))
+        self.match_history.retranslate()
         titles = {"classic": self.tr("Classic wood and felt"), "contrast": self.tr("High contrast")}
         for key, action in self.theme_actions.items():
             action.setText(titles.get(key, self.theme_names[key]))  # a theme of its own keeps its name
@@ -683,6 +687,7 @@ class MainWindow(QMainWindow):
         for action, feature in ((self.ready_action, "ready"), (self.away_action, "away"), (self.saved_action, "saved")):
             action.setEnabled(logged_in and feature in features)
         self.leave_action.setEnabled(logged_in and in_game)
+        self.match_history.update(features, logged_in)
         self.ready_action.setChecked(bool(toggles.get("ready", False)))
         self.away_action.setChecked(bool(toggles.get("away", False)))
         if self._settings_dialog is not None:
