@@ -156,6 +156,8 @@ class ServerSwitch(QObject):
             (link.game_changed, w._game_view_changed),
             (link.position_shown, w._show_look),
             (link.player_details, w._show_whois),
+            (link.history_received, w.match_history.show_history),
+            (link.replay_received, w.match_history.show_replay),
             (link.lobby_changed, self.lobby_model.set_entries),
             (link.session_ended, self.lobby_model.clear),
             (server.controller.changed, w._game_changed),
