@@ -24,6 +24,7 @@ from fibsgui.bgammon.events import (
     Help,
     History,
     Joined,
+    Left,
     Malformed,
     MatchList,
     Notice,
@@ -196,6 +197,9 @@ class BgammonLink(ServerLink):
         self._follow_pending: deque[tuple[str, bool]] = deque(maxlen=MAX_FOLLOW_PENDING)
         # players followed since the login: the login's notices did not say whether they are online
         self._followed_since_login: set[str] = set()
+        # the match whose log the window keeps: joining it again (the server's rejoin after a
+        # dropped connection) goes on with the same log
+        self._match_id: int | None = None
 
     # -- what the link knows ---------------------------------------------------------------------
     @property
@@ -296,6 +300,7 @@ class BgammonLink(ServerLink):
             self._follow_pending.clear()
             self._followed_since_login.clear()
             self.followed_seen.emit()
+            self._match_id = None
             self.session_ended.emit()
             return
         if isinstance(event, Ping):
@@ -323,10 +328,13 @@ class BgammonLink(ServerLink):
             self.lobby_changed.emit([
                 LobbyEntry(g.id, g.name, g.points, g.players, g.password, g.rating) for g in event.games])
         if isinstance(event, Joined) and same_name(event.player, self.me):
-            self.game_changed.emit("started")
+            started, self._match_id = event.game_id != self._match_id, event.game_id
+            self.game_changed.emit("started" if started else "")
         elif isinstance(event, BoardEvent):
             self.game_changed.emit("board")
         elif parts & {"game", "opponent"}:
+            if isinstance(event, Left) and same_name(event.player, self.me):
+                self._match_id = None
             self.game_changed.emit("")
         if "settings" in parts:
             self._sent_settings.clear()  # the server's own values now

@@ -350,6 +350,9 @@ class BgammonGameController(GameController):
     def _make_snapshot(self) -> GameSnapshot:
         game = self.client.state.game
         if game is None:
+            # no match (yet: after a reconnect's welcome the rejoin follows): nothing to move, and
+            # the turn opens again when the match's board comes
+            self._turn = self._opened = None
             return GameSnapshot()
         watching = self.watching
         names = (game.player1.name, game.player2.name)
@@ -366,7 +369,9 @@ class BgammonGameController(GameController):
             position = Position.initial()  # not drawn
         match = self._match_state(game)
         over = game.winner != 0
-        connected = self.client.connection.status is not Status.RECONNECTING
+        # only a session logged in plays: while it connects again the board of the last
+        # connection is shown, not played on, until the server's welcome and rejoin
+        connected = self.client.is_logged_in
         seated = bool(game.player2.name) and self.client.state.opponent is not None
         dice: tuple[int, ...] | None = None
         dice_side = None
@@ -446,7 +451,9 @@ class BgammonGameController(GameController):
                 return MatchState()
 
     def _message(self, game: GameState, seated: bool) -> str:
-        if self.client.connection.status is Status.RECONNECTING:
+        connection = self.client.connection
+        if connection.status is Status.RECONNECTING or (
+                connection.status is Status.CONNECTING and connection.attempt > 0):
             return self.tr("The connection was lost: reconnecting, the match goes on when it is back")
         if self._error:
             return self._error

@@ -411,7 +411,16 @@ def test_a_connection_cut_in_the_middle_of_a_match_comes_back_into_it(qtbot, qlo
             # alice has rolled and not moved yet: the server cuts her connection
             before_drawn, before = drawn(alice), snapshot(alice)
             assert before.dice is not None and not alice.online.controller.turn.steps
-            title = alice.online.title.text()
+            title, log_before = alice.online.title.text(), log_lines(alice)
+            assert "You roll 4 for the opening" in log_before and len(log_before) > 8
+            controller = alice.online.controller
+            away = []  # what the board offered while the session was not logged in
+
+            def seen() -> None:
+                if alice.servers.client.connection.status is not Status.LOGGED_IN:
+                    away.append((controller.turn, controller.snapshot().actions))
+
+            controller.changed.connect(seen)
             server.drop("alice")
             await until(lambda: alice.servers.client.connection.status == Status.RECONNECTING,
                         what="alice reconnecting")
@@ -428,10 +437,14 @@ def test_a_connection_cut_in_the_middle_of_a_match_comes_back_into_it(qtbot, qlo
                         what="alice logged in again")
             assert alice.connection_label.text() == f"Logged in as alice at {server.host}:{server.port}"
             await until(lambda: alice.online.controller.turn is not None, what="alice's turn open again")
+            controller.changed.disconnect(seen)
+            # nothing to move while away: no turn kept from before the drop, not a checker to drag
+            assert away and all(turn is None and not actions for turn, actions in away), away
             assert drawn(alice) == before_drawn and snapshot(alice).dice == before.dice
             assert snapshot(alice).match == before.match and alice.online.title.text() == title
             assert scene.bands[True].centre == ""
             assert "alice joins the match" in log_lines(bob)
+            assert log_lines(alice)[:len(log_before)] == log_before  # the match's log goes on
 
             # and the match goes on, by drags on both boards
             assert await act(alice) == "move"
