@@ -423,7 +423,8 @@ class BoardScene(QGraphicsScene):
         if self._movement_dice is not None:
             return
         dice = snapshot.dice
-        if not dice or snapshot.game_result is not None or snapshot.double_offer is not None:
+        if (not dice or snapshot.game_result is not None or snapshot.double_offer is not None
+                or snapshot.can(Action.CHOOSE_DOUBLE)):  # the chooser stands where the dice lie
             for die in self.dice:
                 die.hide()
             return
