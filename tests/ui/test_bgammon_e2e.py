@@ -105,6 +105,19 @@ def banner(window: MainWindow) -> str:
     return window.online.board.scene.banner.text
 
 
+def banner_buttons(window: MainWindow) -> list[str]:
+    return [button.text for button in window.online.board.scene.banner.buttons]
+
+
+def click_banner(window: MainWindow, label: str) -> None:
+    """Click the banner's button ``label`` with the mouse on the board."""
+    board = window.online.board
+    button = next(b for b in board.scene.banner.buttons if b.text == label)
+    centre = button.mapToScene(button.boundingRect().center())
+    send_mouse(board.view, QEvent.Type.MouseButtonPress, centre)
+    send_mouse(board.view, QEvent.Type.MouseButtonRelease, centre)
+
+
 def band_names(window: MainWindow) -> tuple[str, str]:
     bands = window.online.board.scene.bands
     return bands[True].name, bands[False].name
@@ -271,6 +284,21 @@ def test_a_one_point_match_played_to_its_end_by_drags_on_both_boards(qtbot, qloo
             # every play went out as single steps dragged on the boards
             for name in ("alice", "bob"):
                 assert any(line.startswith("move ") for line in server.client(name).received)
+
+            # Rematch on both boards: the same two play again, from 0–0
+            assert banner_buttons(winner) == banner_buttons(loser) == ["Rematch"]
+            click_banner(winner, "Rematch")
+            await server.wait_for_command(win_name, r"^rematch$")
+            await until(lambda: "Your opponent would like to play again." in loser.console.output.toPlainText(),
+                        what="the offer told")
+            click_banner(loser, "Rematch")
+            await until(lambda: all(Action.ROLL in snapshot(w).actions and snapshot(w).match_winner is None
+                                    for w in (alice, bob)), what="the rematch on both boards")
+            new = server.game_of("alice")
+            assert new is not game and new.score == [0, 0] and new.names == ["alice", "bob"]
+            assert not banner(alice) and not banner(bob)
+            assert alice.online.title.text() == "alice against bob: 1-point match, 0–0"
+            assert snapshot(bob).position.checkers(0)[5] == 5 and snapshot(bob).match.score == (0, 0)
         finally:
             for window in (alice, bob):
                 for client in window.servers.clients():

@@ -581,7 +581,8 @@ class BoardScene(QGraphicsScene):
             else:
                 text = self.tr("{0} wins the match {1}–{2}").format(
                     names[winner], match.score[winner], match.score[1 - winner])
-            return text, []
+            # a server that offers another match with the same opponent (bgammon.org's rematch)
+            return text, [("next", self.tr("Rematch"))] if snapshot.can(Action.NEW_GAME) else []
         if snapshot.game_result is not None:
             winner, points = snapshot.game_result
             point_text = self.tr("%n point(s)", "", points)
