@@ -2,8 +2,10 @@
 
 It speaks the JSON protocol as ``shared/specs/bgammon-protocol.md`` and ``bgammon-json.md``
 describe it, on ``127.0.0.1`` and a free port, and plays real backgammon with :mod:`fibsgui.bg`'s
-rules. The board encoding is written here from the specification on its own (it does not use
-:mod:`fibsgui.bgammon.board`), so that the two readings of the specification test each other.
+rules, and acey-deucey and tabula with rules of its own (:class:`VariantPosition`, written from
+bgammon.org's source; the facts it follows are listed above that class). The board encoding is
+written here from the specification on its own (it does not use :mod:`fibsgui.bgammon.board`),
+so that the two readings of the specification test each other.
 
 Quick start::
 
@@ -31,7 +33,7 @@ What it understands
   <points> [variant] [name]`` (``c``), ``join <id>|<player> [password]`` (``j``), ``leave``,
   ``say`` (``s``; to the opponent and the spectators), ``set <name> <value>``, ``board`` (``b``),
   ``pong``, ``help``, ``disconnect``.
-* Play (variant 0 only): the opening roll (each player ``roll``\\ s one die; ``rolled`` goes to
+* Play: the opening roll (each player ``roll``\\ s one die; ``rolled`` goes to
   everyone, a tie re-rolls by itself; the board follows only once both dice are there, and the
   higher die moves first with both dice), ``roll``/``r``, ``move``/``m``/``mv`` (one or more
   ``from/to`` pairs in the mover's numbering, ``bar`` and ``off`` as words; each pair checked
@@ -42,6 +44,15 @@ What it understands
   the points: single, gammon or backgammon times the cube); resigning and dropping score from the
   board as it stands. Match score and the Crawford rule (no doubling in 1-point matches, in the
   Crawford game, or past 64).
+* Acey-deucey (variant 1) and tabula (2), as the server plays them: all checkers start in the
+  homes and enter from there (``move 0/<point>``, ``off`` as a word); the winner of the opening
+  gets a fresh roll, and the server rolls for the player on turn at every turn (no doubling, so
+  ``roll`` is only for the opening); tabula rolls three dice (``Roll3``) and does not mirror the
+  board for player 2; a roll with nothing to play waits for ``ok``; acey-deucey's 1-2 is followed
+  by ``ok <1-6>``, the chosen double (``rolled`` with ``Selected``, ``Reroll`` on the board) and a
+  fresh roll; the win scores the loser's checkers not borne off (acey-deucey) or 1 (tabula) times
+  the cube, a resignation the cube. The match list names them "(Acey-deucey) ..." and
+  "(Tabula) ...".
 * The ``board`` event goes to each client from its own side: the receiver is player 1 (a
   spectator sees player 1's side) and ``Available`` lists the legal single steps of the player on
   turn, in the receiver's numbering, sorted.
@@ -52,7 +63,10 @@ What it understands
   accounts: "<name> is online." (at the follower's login for those online, and to followers when
   one logs in) and "<name> disconnected." (to followers when one's connection ends).
   ``set`` answers only a refusal ("Invalid setting value provided." or the usage), as the server.
-* Not there: acey-deucey and tabula, forced-move autoplay, ratings, replays, history.
+* Replay lines of every finished game are kept (``FakeGame.replays``, the server's format), but
+  there is no ``replay`` or ``history`` command.
+* Not there: forced-move autoplay, ``move`` pairs that span several dice or take back a step
+  (the server expands and undoes those), ratings, replays and history as commands.
 
 Anything else gets the notice ``Unknown command: <keyword>``.
 
@@ -60,22 +74,30 @@ Scripting API
 -------------
 ``FakeBgammon(seed=0, ping_interval=30.0, idle_timeout=40.0, terminate_delay=1.0, motd=...)``;
 ``start``/``close``/``async with``; ``host``, ``port``. ``add_account(name, password, email="")``;
-``accounts``; ``set_dice(*dice)`` (single dice, consumed one at a time); ``creator_seat`` (None:
-the creator of a match sits at random, else 1 or 2). ``connections``, ``client(name)``,
-``online()``, ``games``, ``game_of(name)``. ``push(name, line)``, ``push_raw(name, data)``,
-``send_event(name, Type, **fields)``, ``drop(name)``. Waits (``timeout`` in seconds):
+``accounts``; ``set_dice(*dice)`` (single dice, consumed one at a time: one per player at the
+opening, two per backgammon or acey-deucey roll, three per tabula roll; acey-deucey's chosen
+double takes none, the roll after it two), ``set_rolls(*rolls)`` (the same, a roll at a time:
+``set_rolls((5, 3), (1, 2, 4))``), ``scripted_dice`` (the scripted dice not used yet);
+``creator_seat`` (None: the creator of a match sits at random, else 1 or 2). ``connections``,
+``client(name)``, ``online()``, ``games``, ``game_of(name)``. ``push(name, line)``,
+``push_raw(name, data)``, ``send_event(name, Type, **fields)``, ``drop(name)``. Waits (``timeout`` in seconds):
 ``wait_until(predicate)``, ``wait_for_login(name)``, ``wait_for_logout(name)``,
 ``wait_for_command(name, pattern, start=0)``.
 :class:`FakeClient`: ``name``, ``received`` (lines the client sent), ``sent`` (lines written to
 it), ``events`` (the JSON objects written to it, decoded), ``game``, ``push``, ``drop``.
-:class:`FakeGame`: ``id``, ``points``, ``names`` (player 1, player 2), ``position``
-(:class:`fibsgui.bg.Position`, side 0 = player 1), ``turn``, ``dice``, ``score``, ``cube``,
-``winner``, ``number_of(name)``, ``board_for(side)`` (the 28 numbers as ``side`` receives them).
+:class:`FakeGame`: ``id``, ``points``, ``variant``, ``names`` (player 1, player 2), ``position``
+(backgammon: :class:`fibsgui.bg.Position`, side 0 = player 1), ``vposition`` (acey-deucey and
+tabula: :class:`VariantPosition`, None in backgammon), ``turn``, ``dice`` (two), ``roll3``,
+``rolls`` (a variant's dice left to play), ``reroll``, ``score``, ``cube``, ``winner``,
+``replay`` (this game's replay lines so far), ``replays`` (the finished games'),
+``number_of(name)``, ``board_for(side)`` (the 28 numbers as ``side`` receives them),
+``available_absolute()`` (``Available`` in the server's numbering).
 """
 
 from __future__ import annotations
 
 import asyncio
+import base64
 import json
 import random
 import re
@@ -158,6 +180,242 @@ def parse_space(word: str) -> int | None:
     return None
 
 
+# -- acey-deucey and tabula ----------------------------------------------------------------------
+# Written here from what bgammon.org's source says (repository tslocum/bgammon: game.go,
+# gamestate.go, pkg/server/game.go, pkg/server/server_command.go; and its rules engine, repository
+# tslocum/tabula, board.go), on its own: the client has no rules for these variants.
+#
+# Facts, in the server's numbering (player 1's checkers positive, player 2's negative):
+# * Both variants start with the fifteen checkers of each side in its home: 0 holds player 1's
+#   (+15), 25 player 2's (-15). The home holds the checkers not yet entered and, later, the ones
+#   borne off. A player has "entered" once its home is empty for the first time; from then on
+#   the home only counts borne-off checkers.
+# * Acey-deucey moves the backgammon way: player 1 from 24 down to 1 and off to 0, player 2 from 1
+#   up to 24 and off to 25. A checker enters from the home (or the bar) as from backgammon's bar:
+#   player 1 into 24..19 (die = 25 - point), player 2 into 1..6 (die = point). Checkers on the
+#   board may move while others still wait at home; a checker on the bar must enter first.
+#   Bearing off needs every checker entered and in the home board (1..6 for player 1, 19..24 for
+#   player 2), with the exact die: a larger die never bears off in a variant (the engine allows
+#   it only in backgammon).
+# * Tabula rolls three dice, one move each (no doubling of doubles: 4-4-2 is three moves). Both
+#   players move the same way, from 1 up to 24: a checker enters from the home or the bar into
+#   1..6 (die = point); until a player has entered all fifteen, none of its checkers may move
+#   onto 13..24; bearing off needs every checker entered, none on the bar and none on 1..12, and
+#   the exact die (25 - point). The board is not mirrored for player 2 (only the counts are
+#   negated and 0/25, 26/27 swapped): both players see their checkers run from 1 to 24.
+# * A hit checker goes to its owner's bar (26 player 1, 27 player 2) in both variants.
+# * Available is the union of the single steps found in the longest move sequences the dice allow
+#   (every step of every such sequence that is playable right now); when only one die can be
+#   played and nothing has been moved yet, only the steps of the highest such die remain.
+# * ``ok`` with a step still available fails: "The following legal moves are available: " and
+#   the steps in the player's numbering, "from/to" joined by ", " ("bar" and "off" as words).
+#   A roll with nothing to play waits for that ``ok`` (no forced-move autoplay here).
+# * No doubling in either variant (the server's MayDouble is false for variants), so the server
+#   rolls for the player on turn by itself at the start of every turn; ``roll`` is only for the
+#   opening. The opening roll is the usual one die each (ties re-rolled), but the winner does
+#   not play those dice: the server rolls it a fresh pair (three dice in tabula) at once.
+# * Acey-deucey's 1-2: once the 1 and the 2 are both played, ``ok <1-6>`` names a double (failedok
+#   "Choose which doubles you want for your acey-deucey." without a number 1..6); ``rolled`` with
+#   Roll1 = Roll2 = that number and ``Selected: true`` follows, the board shows ``Reroll: true``
+#   and the double is played as four moves; the ``ok`` that ends it rolls a fresh pair for the
+#   same player (``Reroll`` false again). A 1-2 of which fewer than both dice were played ends
+#   the turn as usual.
+# * A win: acey-deucey scores the loser's checkers not borne off (on the board, on the bar and,
+#   while it has not entered them all, in its home) times the cube; tabula scores 1 times the
+#   cube. Resigning scores the cube's value in either (the current server does so for every game).
+# * Replay lines of a variant game: the ``i`` line ends in the variant number; a turn is
+#   ``<player> r <dice high to low, joined by ->[ <moves>]``, three dice in tabula
+#   (``2 r 6-4-1 off/4, 4/8, 8/9``), the moves in player 1's numbering joined by ", ", the homes
+#   written ``off`` and the bars ``bar`` (so entering acey-deucey's 24 reads ``off/24``); an
+#   acey-deucey chosen double is a turn line of its own (``1 r 5-5 ...``).
+# * The match list names a variant's match "(Acey-deucey) <name>" or "(Tabula) <name>".
+
+ACEY_DEUCEY = 1
+TABULA = 2
+VARIANT_PREFIX = {ACEY_DEUCEY: "(Acey-deucey) ", TABULA: "(Tabula) "}
+_HOMES = (0, 25)
+_BARS = (26, 27)
+
+
+def _home(player: int) -> int:
+    return 0 if player == 1 else 25
+
+
+def _bar(player: int) -> int:
+    return 26 if player == 1 else 27
+
+
+def _without(dice: tuple[int, ...], die: int) -> tuple[int, ...]:
+    rest = list(dice)
+    rest.remove(die)
+    return tuple(rest)
+
+
+def variant_view(variant: int, side: int, space: int) -> int:
+    """A space of the server's numbering as ``side`` (0 or 1) numbers it; its own inverse."""
+    if side == 0:
+        return space
+    if 1 <= space <= 24:
+        return space if variant == TABULA else 25 - space
+    return {0: 25, 25: 0, 26: 27, 27: 26}.get(space, space)
+
+
+def format_space(space: int) -> str:
+    """A space as the server writes it in texts and replays."""
+    if space in _HOMES:
+        return "off"
+    if space in _BARS:
+        return "bar"
+    return str(space)
+
+
+@dataclass(frozen=True)
+class VariantPosition:
+    """An acey-deucey or tabula position: the 28 spaces in the server's numbering (player 1
+    positive) and whether each player has entered all its checkers."""
+
+    variant: int
+    board: tuple[int, ...]
+    entered: tuple[bool, bool] = (False, False)
+
+    @classmethod
+    def initial(cls, variant: int) -> "VariantPosition":
+        board = [0] * 28
+        board[0], board[25] = 15, -15
+        return cls(variant, tuple(board))
+
+    def own(self, player: int, space: int) -> int:
+        """``player``'s checkers on ``space``."""
+        v = self.board[space] if player == 1 else -self.board[space]
+        return v if v > 0 else 0
+
+    def may_bear_off(self, player: int) -> bool:
+        if not self.entered[player - 1] or self.own(player, _bar(player)):
+            return False
+        if self.variant == TABULA:
+            outside = range(1, 13)
+        else:
+            outside = range(7, 25) if player == 1 else range(1, 19)
+        return not any(self.own(player, s) for s in outside)
+
+    def destination(self, player: int, source: int, die: int) -> int | None:
+        """Where ``die`` takes a checker of ``player`` from ``source`` (a point, its bar or its
+        home), the home meaning off; None past the home (exact dice only)."""
+        upward = self.variant == TABULA or player == 2
+        if source in _HOMES or source in _BARS:
+            return die if upward else 25 - die
+        to = source + die if upward else source - die
+        if to == (25 if upward else 0):
+            return _home(player)
+        return to if 1 <= to <= 24 else None
+
+    def steps(self, player: int, dice: tuple[int, ...]) -> list[tuple[int, int, int]]:
+        """Every single step ``player`` may make now with one of ``dice``: (from, to, die)."""
+        home, bar = _home(player), _bar(player)
+        if self.own(player, bar):
+            sources = [bar]
+        else:
+            sources = [s for s in range(1, 25) if self.own(player, s)]
+            if not self.entered[player - 1] and self.own(player, home):
+                sources.insert(0, home)
+        waiting = not self.entered[player - 1]
+        bear_off: bool | None = None
+        found = []
+        for source in sources:
+            for die in sorted(set(dice)):
+                to = self.destination(player, source, die)
+                if to is None:
+                    continue
+                if to == home:
+                    if bear_off is None:
+                        bear_off = self.may_bear_off(player)
+                    if not bear_off:
+                        continue
+                elif self.own(3 - player, to) > 1:
+                    continue
+                elif self.variant == TABULA and waiting and to > 12:
+                    continue
+                found.append((source, to, die))
+        return found
+
+    def play(self, player: int, source: int, to: int) -> "VariantPosition":
+        """The position after ``player`` moves a checker from ``source`` to ``to`` (unchecked)."""
+        board = list(self.board)
+        sign = 1 if player == 1 else -1
+        board[source] -= sign
+        if to not in _HOMES and self.own(3 - player, to) == 1:  # a hit
+            board[to] = 0
+            board[_bar(3 - player)] -= sign
+        board[to] += sign
+        entered = list(self.entered)
+        if not entered[player - 1] and board[_home(player)] == 0:
+            entered[player - 1] = True
+        return VariantPosition(self.variant, tuple(board), (entered[0], entered[1]))
+
+    def won(self, player: int) -> bool:
+        return self.entered[player - 1] and not any(
+            self.own(player, s) for s in (*range(1, 25), _bar(player)))
+
+    def checkers_left(self, player: int) -> int:
+        """``player``'s checkers not borne off (acey-deucey's win points)."""
+        spaces = [*range(1, 25), _bar(player)]
+        if not self.entered[player - 1]:
+            spaces.append(_home(player))
+        return sum(self.own(player, s) for s in spaces)
+
+    def available(self, player: int, dice: tuple[int, ...], moved: bool) -> list[tuple[int, int]]:
+        """The server's ``Available`` for ``player`` with the ``dice`` left, in its numbering:
+        the steps of the longest sequences that are playable now (the highest die's alone when
+        only one die can be played and nothing has been ``moved`` yet), sorted."""
+        longest: dict[tuple, int] = {}
+
+        def most(pos: VariantPosition, left: tuple[int, ...]) -> int:
+            key = (pos, left)
+            if key not in longest:
+                best = 0
+                for source, to, die in pos.steps(player, left):
+                    best = max(best, 1 + most(pos.play(player, source, to), _without(left, die)))
+                    if best == len(left):
+                        break
+                longest[key] = best
+            return longest[key]
+
+        dice = tuple(sorted(dice))
+        total = most(self, dice)
+        if total == 0:
+            return []
+        on_path: set[tuple[int, int]] = set()
+        walked: set[tuple] = set()
+
+        def walk(pos: VariantPosition, left: tuple[int, ...], moves: int) -> None:
+            if (pos, left) in walked:
+                return
+            walked.add((pos, left))
+            for source, to, die in pos.steps(player, left):
+                child, rest = pos.play(player, source, to), _without(left, die)
+                if 1 + most(child, rest) == moves:
+                    on_path.add((source, to))
+                    if moves > 1:
+                        walk(child, rest, moves - 1)
+
+        walk(self, dice, total)
+        now = {(source, to): die for source, to, die in self.steps(player, dice)}
+        result = [step for step in now if step in on_path]
+        if total == 1 and len(result) > 1 and not moved:
+            high = max(now[step] for step in result)
+            result = [step for step in result if now[step] == high]
+        return sorted(result)
+
+    def for_side(self, side: int) -> list[int]:
+        """The 28 numbers of ``Board`` as ``side`` (0 or 1) receives them."""
+        if side == 0:
+            return list(self.board)
+        board = [0] * 28
+        for space in range(28):
+            board[variant_view(self.variant, 1, space)] = -self.board[space]
+        return board
+
+
 class FakeClient:
     """One connection to the fake server."""
 
@@ -230,16 +488,17 @@ class FakeClient:
 
 
 class FakeGame:
-    """A match of ``points`` points between two seats, played with fibsgui.bg's rules."""
+    """A match of ``points`` points between two seats: backgammon with fibsgui.bg's rules, or
+    acey-deucey and tabula (``variant`` 1 and 2) with :class:`VariantPosition`'s."""
 
     def __init__(self, server: "FakeBgammon", game_id: int, name: str, points: int,
-                 password: str = "") -> None:
+                 password: str = "", variant: int = 0) -> None:
         self.server = server
         self.id = game_id
         self.name = name
         self.points = points
         self.password = password
-        self.variant = 0
+        self.variant = variant
         self.names: list[str] = ["", ""]
         self.seats: list[FakeClient | None] = [None, None]
         self.allowed: tuple[str, str] | None = None   # the two players, once both have sat down
@@ -253,6 +512,8 @@ class FakeGame:
         self.rematch = 0
         self.games_played = 0
         self.log: list[str] = []
+        #: the finished games' replay lines, each game's ``i`` line first (the server's format)
+        self.replays: list[list[str]] = []
         self.new_game()
 
     def __repr__(self) -> str:
@@ -268,6 +529,16 @@ class FakeGame:
         self.cube = 1
         self.cube_owner = 0
         self.double_offered = False
+        self.replay: list[str] = []    # this game's replay lines so far (no ``i`` line yet)
+        # acey-deucey and tabula: the position with this turn's moves, the one the turn began
+        # with, the dice left and the dice the turn began with, the third die, acey-deucey's reroll
+        self.vposition = VariantPosition.initial(self.variant) if self.variant else None
+        self.vstart = self.vposition
+        self.rolls: tuple[int, ...] = ()
+        self.turn_rolls: tuple[int, ...] = ()
+        self.roll3 = 0
+        self.reroll = False
+        self._available: list[tuple[int, int]] | None = None
 
     def number_of(self, name: str) -> int:
         """1 or 2 for a player's name, 0 for anyone else."""
@@ -300,8 +571,16 @@ class FakeGame:
         return self.pending.position if self.pending is not None else self.position
 
     # -- the board event ---------------------------------------------------------------------
+    def view_space(self, side: int, space: int) -> int:
+        """A space of the server's numbering as ``side`` (0 or 1) numbers it, and back."""
+        if self.variant:
+            return variant_view(self.variant, side, space)
+        return to_view(side, space)
+
     def board_for(self, side: int) -> list[int]:
         """The 28 numbers of ``Board`` as ``side`` receives them (it is player 1 there)."""
+        if self.vposition is not None:
+            return self.vposition.for_side(side)
         pos = self.current_position()
         mine, theirs = pos.checkers(side), pos.checkers(1 - side)
         board = [0] * 28
@@ -314,6 +593,12 @@ class FakeGame:
         return board
 
     def available_absolute(self) -> list[tuple[int, int]]:
+        if self.vposition is not None:
+            if self.turn == 0 or self.winner or not self.rolls:
+                return []
+            if self._available is None:
+                self._available = self.vposition.available(self.turn, self.rolls, bool(self.moves))
+            return list(self._available)
         if self.pending is None or self.turn == 0 or self.winner:
             return []
         mover = self.turn - 1
@@ -329,20 +614,22 @@ class FakeGame:
             return n if view == 0 or n == 0 else 3 - n
 
         def player(i: int) -> dict:
+            entered = self.vposition.entered[i] if self.vposition is not None else True
             return {"Number": 1 if i == view else 2, "Name": self.names[i], "Rating": 1500,
-                    "Points": self.score[i], "Entered": True, "Inactive": 0, "Icon": 0}
+                    "Points": self.score[i], "Entered": entered, "Inactive": 0, "Icon": 0}
 
         roll1, roll2 = self.dice if view == 0 or self.turn != 0 else (self.dice[1], self.dice[0])
-        available = sorted((to_view(view, a), to_view(view, b)) for a, b in self.available_absolute())
+        available = sorted((self.view_space(view, a), self.view_space(view, b))
+                           for a, b in self.available_absolute())
         return {
             "Started": self.started, "Ended": self.ended,
             "Player1": player(view), "Player2": player(1 - view),
             "Variant": self.variant, "Board": self.board_for(view),
-            "Turn": number(self.turn), "Roll1": roll1, "Roll2": roll2, "Roll3": 0,
-            "Moves": [[to_view(view, a), to_view(view, b)] for a, b in self.moves],
+            "Turn": number(self.turn), "Roll1": roll1, "Roll2": roll2, "Roll3": self.roll3,
+            "Moves": [[self.view_space(view, a), self.view_space(view, b)] for a, b in self.moves],
             "Winner": number(self.winner), "Points": self.points, "Crawford": self.crawford,
             "DoubleValue": self.cube, "DoublePlayer": number(self.cube_owner),
-            "DoubleOffered": self.double_offered, "Reroll": False, "PlayerNumber": 1,
+            "DoubleOffered": self.double_offered, "Reroll": self.reroll, "PlayerNumber": 1,
             "Available": [list(m) for m in available], "Forced": False, "Spectating": spectating,
         }
 
@@ -429,6 +716,104 @@ class FakeGame:
                 a, b = b, a
             client.send("rolled", roller, Roll1=a, Roll2=b, Roll3=0, Selected=False)
 
+    # -- acey-deucey and tabula turns ----------------------------------------------------------
+    def roll_variant(self, side: int) -> None:
+        """The server's own roll for ``side`` in a variant: a pair, three dice in tabula."""
+        dice = [self.server.next_die() for _ in range(3 if self.variant == TABULA else 2)]
+        self.dice = dice[:2]
+        self.roll3 = dice[2] if self.variant == TABULA else 0
+        doubled = self.variant == ACEY_DEUCEY and dice[0] == dice[1]
+        self.begin_moves(tuple(dice * 2 if doubled else dice))
+        self.log.append(f"player {side + 1} rolls {'-'.join(map(str, dice))}")
+
+    def begin_moves(self, rolls: tuple[int, ...]) -> None:
+        """A variant's turn (or acey-deucey's chosen double) starts with ``rolls`` to play."""
+        self.rolls = self.turn_rolls = tuple(sorted(rolls))
+        self.vstart = self.vposition
+        self.moves = []
+        self._available = None
+
+    def announce_roll(self, roller: str, *, selected: bool = False, board_first: bool = False) -> None:
+        """``rolled`` (and the board) to everyone after the server rolled for a variant's player."""
+        for client in self.clients():
+            if board_first:
+                self.send_board(client)
+            client.send("rolled", roller, Roll1=self.dice[0], Roll2=self.dice[1], Roll3=self.roll3,
+                        Selected=selected)
+            if not board_first:
+                self.send_board(client)
+
+    def record_turn(self) -> None:
+        """This turn's replay line: ``<player> r <dice, high first>[ <moves>]``."""
+        dice = sorted([*self.dice, self.roll3] if self.roll3 else self.dice, reverse=True)
+        line = f"{self.turn} r {'-'.join(map(str, dice))}"
+        if self.moves:
+            line += " " + ", ".join(f"{format_space(a)}/{format_space(b)}" for a, b in self.moves)
+        self.replay.append(line)
+
+    def move_variant(self, client: FakeClient, side: int,
+                     pairs: list[tuple[int, int]]) -> tuple[int, int, str] | None:
+        """``move`` in a variant: each pair must be available before the command and where the
+        pairs before it leave the checkers."""
+        player = side + 1
+        before = set(self.available_absolute())
+        pos, rolls, made = self.vposition, self.rolls, []
+        for a, b in pairs:
+            step = (self.view_space(side, a), self.view_space(side, b))
+            if step not in before:
+                return a, b, "Illegal move."
+            if made and step not in pos.available(player, rolls, True):
+                return a, b, "Illegal move."
+            die = next(d for f, t, d in pos.steps(player, rolls) if (f, t) == step)
+            pos, rolls = pos.play(player, *step), _without(rolls, die)
+            made.append(step)
+        self.vposition, self.rolls, self._available = pos, rolls, None
+        self.moves.extend(made)
+        self.log.append(f"player {player} moves {made}")
+        for other in self.clients():
+            view = self.side_of(other) or 0
+            other.send("moved", client.name or "",
+                       Moves=[[self.view_space(view, f), self.view_space(view, t)] for f, t in made])
+            self.send_board(other)
+        if pos.won(player):
+            loser = 3 - player
+            points = pos.checkers_left(loser) if self.variant == ACEY_DEUCEY else 1
+            self.record_turn()
+            self.end_game(side, points * self.cube, resigned="", kind=points)
+        return None
+
+    def ok_variant(self, client: FakeClient, side: int, params: list[str]) -> str | None:
+        available = self.available_absolute()
+        if available:
+            steps = sorted(((self.view_space(side, a), self.view_space(side, b)) for a, b in available),
+                           reverse=True)
+            return ("The following legal moves are available: "
+                    + ", ".join(f"{format_space(a)}/{format_space(b)}" for a, b in steps))
+        name = client.name or ""
+        if self.variant == ACEY_DEUCEY and sorted(self.dice) == [1, 2] and len(self.moves) == 2:
+            choice = params[0] if params else ""
+            if not (choice.isdigit() and len(choice) == 1 and 1 <= int(choice) <= 6):
+                return "Choose which doubles you want for your acey-deucey."
+            self.record_turn()
+            double = int(choice)
+            self.dice = [double, double]
+            self.begin_moves((double,) * 4)
+            self.reroll = True
+            self.log.append(f"player {side + 1} chooses {double}-{double}")
+            self.announce_roll(name, selected=True)
+            return None
+        self.record_turn()
+        if self.variant == ACEY_DEUCEY and self.reroll:
+            self.reroll = False
+            self.roll_variant(side)
+            self.announce_roll(name)
+            return None
+        self.vstart = self.vposition
+        self.turn = 2 - side
+        self.roll_variant(1 - side)
+        self.announce_roll(self.names[1 - side])
+        return None
+
     def roll(self, client: FakeClient) -> str | None:
         """A ``roll`` from a seated client; returns the failure reason, if any."""
         side = self.side_of(client)
@@ -452,12 +837,21 @@ class FakeGame:
             first = 0 if self.dice[0] > self.dice[1] else 1
             self.log.append(f"opening {self.dice[0]}-{self.dice[1]}: player {first + 1} starts")
             self.turn = first + 1
+            if self.vposition is not None:  # the starter plays a fresh roll, not the opening dice
+                self.roll_variant(first)
+                self.announce_roll(self.names[first], board_first=True)
+                self.send_boards()
+                return None
             self.position = self.position.with_turn(first)
             self.pending = self.position.start_turn((self.dice[0], self.dice[1]))
             self.send_boards()
             return None
         if self.turn != side + 1 or self.dice[0] or self.double_offered:
             return "It is not your turn to roll."
+        if self.vposition is not None:
+            self.roll_variant(side)
+            self.announce_roll(client.name or "")
+            return None
         self.dice = [self.server.next_die(), self.server.next_die()]
         self.log.append(f"player {side + 1} rolls {self.dice[0]}-{self.dice[1]}")
         self.rolled(client.name or "", (self.dice[0], self.dice[1]))
@@ -465,6 +859,7 @@ class FakeGame:
         self.pending = self.position.start_turn((self.dice[0], self.dice[1]))
         if self.pending.legal.steps == 0:
             self.send_boards()
+            self.record_turn()
             self.next_turn()
             return None
         self.send_boards()
@@ -475,10 +870,12 @@ class FakeGame:
         side = self.side_of(client)
         if self.turn != (side or 0) + 1 or side is None:
             return 0, 0, "It is not your turn to move."
-        if self.pending is None:
+        if self.pending is None and not (self.vposition is not None and self.dice[0]):
             return 0, 0, "You must roll first."
         if self.opponent(client) is None:
             return 0, 0, "You may not move until your opponent rejoins the match."
+        if self.vposition is not None:
+            return self.move_variant(client, side, pairs)
         before = self.pending.position
         turn = self.pending
         steps = []
@@ -506,24 +903,31 @@ class FakeGame:
         if outcome is not None:
             self.position = turn.position
             self.pending = None
-            self.end_game(outcome.winner, outcome.kind * self.cube, resigned="")
+            self.record_turn()
+            self.end_game(outcome.winner, outcome.kind * self.cube, resigned="", kind=outcome.kind)
         return None
 
     def reset(self, client: FakeClient) -> None:
         side = self.side_of(client)
-        if side is None or self.turn != side + 1 or self.pending is None or not self.moves:
+        if side is None or self.turn != side + 1 or not self.moves or self.winner:
             return
+        if self.vposition is not None:
+            self.vposition, self.rolls, self._available = self.vstart, self.turn_rolls, None
+        elif self.pending is None:
+            return
+        else:
+            self.pending = self.pending.legal.position.start_turn(self.pending.dice)
         undone = [(b, a) for a, b in reversed(self.moves)]
-        self.pending = self.pending.legal.position.start_turn(self.pending.dice)
         self.moves = []
         for other in self.clients():
             view = self.side_of(other) or 0
             other.send("moved", client.name or "",
-                       Moves=[[to_view(view, f), to_view(view, t)] for f, t in undone])
+                       Moves=[[self.view_space(view, f), self.view_space(view, t)] for f, t in undone])
             self.send_board(other)
 
-    def ok(self, client: FakeClient) -> str | None:
-        """``ok``: take an offered double, or end the turn. Returns a ``failedok`` reason."""
+    def ok(self, client: FakeClient, params: list[str] | None = None) -> str | None:
+        """``ok``: take an offered double, or end the turn (``ok <1-6>``: acey-deucey's chosen
+        double). Returns a ``failedok`` reason."""
         side = self.side_of(client)
         assert side is not None
         if self.winner:
@@ -539,6 +943,7 @@ class FakeGame:
             self.cube *= 2
             self.cube_owner = side + 1
             self.turn = 2 - side
+            self.replay.append(f"{self.turn} d {self.cube} 1")
             self.log.append(f"player {side + 1} takes, cube {self.cube}")
             client.notice("Accepted double.")
             opponent = self.opponent(client)
@@ -549,6 +954,11 @@ class FakeGame:
         if self.turn != side + 1:
             client.notice("It is not your turn.")
             return None
+        if self.vposition is not None:
+            if not self.dice[0]:
+                client.notice("You must roll first.")
+                return None
+            return self.ok_variant(client, side, list(params or []))
         if self.pending is None:
             client.notice("You must roll first.")
             return None
@@ -558,6 +968,7 @@ class FakeGame:
                            for s in self.pending.next_steps())
             return "The following legal moves are available: " + " ".join(f"{a}/{b}" for a, b in steps)
         self.position = self.pending.result()
+        self.record_turn()
         self.next_turn()
         return None
 
@@ -575,7 +986,7 @@ class FakeGame:
         if self.turn != side + 1:
             return "It is not your turn."
         if (self.points == 1 or self.crawford == 1 or self.dice[0] or self.double_offered
-                or self.cube >= 64 or self.winner):
+                or self.cube >= 64 or self.winner or self.variant):
             return "You may not double at this time."
         if self.cube_owner not in (0, side + 1):
             return "You do not currently hold the doubling cube."
@@ -618,18 +1029,26 @@ class FakeGame:
             return
         if self.double_offered and self.turn == side + 1:
             client.notice("Declined double offer.")
+            self.replay.append(f"{2 - side} d {self.cube * 2} 0")
             self.log.append(f"player {side + 1} drops")
         elif self.turn == side + 1:
             client.notice("Resigned.")
+            self.replay.append(f"{side + 1} t")
             self.log.append(f"player {side + 1} resigns")
         else:
             client.notice("You may not resign until it is your turn.")
             return
-        points = self.kind_from_board(side) * self.cube
+        kind = 1 if self.variant else self.kind_from_board(side)  # a variant: the cube's value
         self.pending = None
-        self.end_game(1 - side, points, resigned=client.name or "")
+        self.end_game(1 - side, kind * self.cube, resigned=client.name or "", kind=kind)
 
-    def end_game(self, winner: int, points: int, resigned: str) -> None:
+    def end_game(self, winner: int, points: int, resigned: str, kind: int | None = None) -> None:
+        """``winner`` (0 or 1) wins ``points``; ``kind``: the points before the cube, for the
+        replay's ``i`` line."""
+        self.replays.append([
+            f"i {self.started} {self.names[0]} {self.names[1]} {self.points} {self.score[0]} "
+            f"{self.score[1]} {winner + 1} {points // self.cube if kind is None else kind} {self.variant}",
+            *self.replay])
         self.score[winner] += points
         self.games_played += 1
         self.log.append(f"player {winner + 1} wins {points}")
@@ -640,6 +1059,9 @@ class FakeGame:
             self.ended = int(time.time())
             self.turn = 0
             self.dice = [0, 0]
+            self.roll3 = 0
+            self.rolls = ()
+            self.reroll = False
             self.moves = []
             self.double_offered = False
             self.rejoin = [False, False]
@@ -718,6 +1140,16 @@ class FakeBgammon(LoginServer):
             if not 1 <= die <= 6:
                 raise ValueError(f"not a die: {die!r}")
             self._dice.append(die)
+
+    def set_rolls(self, *rolls: tuple[int, ...]) -> None:
+        """Script whole rolls in order (each one to three dice), as :meth:`set_dice` does."""
+        for roll in rolls:
+            self.set_dice(*roll)
+
+    @property
+    def scripted_dice(self) -> list[int]:
+        """The scripted dice not used yet."""
+        return list(self._dice)
 
     def next_die(self) -> int:
         return self._dice.pop(0) if self._dice else self.rng.randint(1, 6)
@@ -946,7 +1378,7 @@ class FakeBgammon(LoginServer):
     def _send_list(self, client: FakeClient) -> None:
         client.send("list", Games=[
             {"ID": g.id, "Password": bool(g.password), "Points": g.points, "Players": g.player_count(),
-             "Rating": 0, "Name": g.name}
+             "Rating": 0, "Name": VARIANT_PREFIX.get(g.variant, "") + g.name}
             for g in self.games])
 
     # each command: (client, params, the whole line)
@@ -1041,11 +1473,8 @@ class FakeBgammon(LoginServer):
         variant = 0
         if rest and rest[0] in ("0", "1", "2"):
             variant, rest = int(rest[0]), rest[1:]
-        if variant != 0:
-            fail("This test server plays only backgammon (variant 0).")
-            return
         name = " ".join(rest) or f"{client.name}'{'' if (client.name or 'x')[-1] in 'sS' else 's'} match"
-        game = FakeGame(self, self._next_game_id, name, min(int(points_word), 127), password)
+        game = FakeGame(self, self._next_game_id, name, min(int(points_word), 127), password, variant)
         self._next_game_id += 1
         self.games.append(game)
         game.add(client)
@@ -1156,7 +1585,7 @@ class FakeBgammon(LoginServer):
         game = self._playing(client, None)
         if game is None:
             return
-        reason = game.ok(client)
+        reason = game.ok(client, params)
         if reason:
             client.send("failedok", Reason=reason)
         self._changed()
@@ -1195,7 +1624,7 @@ class FakeBgammon(LoginServer):
             opponent.notice("Your opponent would like to play again.")
             client.notice("Rematch offer sent.")
             return
-        new = FakeGame(self, game.id, game.name, game.points, game.password)
+        new = FakeGame(self, game.id, game.name, game.points, game.password, game.variant)
         new.names = list(game.names)
         new.seats = list(game.seats)
         new.allowed = game.allowed
@@ -1215,6 +1644,57 @@ class FakeBgammon(LoginServer):
         for spectator in new.spectators:
             new.send_board(spectator)
         self._changed()
+
+
+    # -- history and replays (a game's id: its match's id * 100 + its number in the match) --------
+    HISTORY_PAGE = 10
+
+    def finished_games(self) -> list[tuple[int, FakeGame, list[str]]]:
+        """Every finished game still known: (id, its match, its replay lines), newest first."""
+        out = []
+        for game in self.games:
+            for n, lines in enumerate(game.replays, 1):
+                out.append((game.id * 100 + n, game, lines))
+        return sorted(out, key=lambda entry: entry[0], reverse=True)
+
+    def _leave_for_history(self, client: FakeClient) -> None:
+        """As the server: asking for a history or a replay takes the player out of its match."""
+        if client.game is not None and client.game.side_of(client) is not None:
+            client.game.remove(client, may_rejoin=False)
+            self._changed()
+
+    def _cmd_history(self, client: FakeClient, params: list[str], text: str) -> None:
+        if not params or (len(params) > 1 and not params[1].isdigit()):
+            client.notice("To view a player's match history, please specify their username.")
+            return
+        name = params[0].lower()
+        page = max(1, int(params[1])) if len(params) > 1 else 1
+        self._leave_for_history(client)
+        mine = []
+        for game_id, game, lines in self.finished_games():
+            names = [n.lower() for n in game.names]
+            if name not in names:
+                continue
+            me = names.index(name)
+            winner = int(lines[0].split()[7])
+            mine.append({"ID": game_id, "Timestamp": int(lines[0].split()[1]), "Points": game.points,
+                         "Opponent": game.names[1 - me], "Winner": 1 if winner == me + 1 else 2})
+        pages = max(1, -(-len(mine) // self.HISTORY_PAGE))
+        matches = mine[(page - 1) * self.HISTORY_PAGE:page * self.HISTORY_PAGE]
+        client.send("history", params[0], Page=page, Pages=pages, Matches=matches,
+                    CasualBackgammonSingle=1500, CasualBackgammonMulti=1510,
+                    CasualAceyDeuceySingle=1500, CasualAceyDeuceyMulti=1500,
+                    CasualTabulaSingle=1500, CasualTabulaMulti=1500)
+
+    def _cmd_replay(self, client: FakeClient, params: list[str], text: str) -> None:
+        if not params or not params[0].isdigit():
+            client.notice("Invalid replay ID provided.")
+            return
+        self._leave_for_history(client)
+        wanted = int(params[0])
+        lines = next((lines for game_id, _, lines in self.finished_games() if game_id == wanted), [])
+        content = base64.b64encode("\n".join(lines).encode()).decode("ascii")
+        client.send("replay", ID=wanted, Content=content)
 
 
 ALIASES = {"ls": "list", "c": "create", "j": "join", "l": "leave", "s": "say", "b": "board",
