@@ -484,8 +484,15 @@ class BgammonLink(ServerLink):
             return False
         if not self.client.command(commands.follow if follow else commands.unfollow, name):
             return False
-        self._follow_pending.append((name, follow))
+        self._awaiting(name, follow)
         return True
+
+    def _awaiting(self, name: str, follow: bool) -> None:
+        """A ``follow``/``unfollow`` went out: its answer is awaited, and a player followed now is
+        not known to be online or not (the login's notices came before)."""
+        self._follow_pending.append((name, follow))
+        if follow and not following.name_problem(name):
+            self._followed_since_login.add(name.lower())
 
     def history(self, name: str, page: int | None = None) -> None:
         """Ask for a player's match history (the ``history`` event answers)."""
@@ -498,6 +505,6 @@ class BgammonLink(ServerLink):
     def send_raw(self, text: str) -> None:
         words = text.split()
         if words and self.client.send(text.strip()):
-            if len(words) > 1 and words[0].lower() in ("follow", "unfollow"):  # its answer is awaited
-                self._follow_pending.append((words[1], words[0].lower() == "follow"))
+            if len(words) > 1 and words[0].lower() in ("follow", "unfollow"):
+                self._awaiting(words[1], words[0].lower() == "follow")
 
