@@ -63,10 +63,12 @@ What it understands
   accounts: "<name> is online." (at the follower's login for those online, and to followers when
   one logs in) and "<name> disconnected." (to followers when one's connection ends).
   ``set`` answers only a refusal ("Invalid setting value provided." or the usage), as the server.
-* Replay lines of every finished game are kept (``FakeGame.replays``, the server's format), but
-  there is no ``replay`` or ``history`` command.
+* Replay lines of every finished game are kept (``FakeGame.replays``, the server's format).
+  ``history <name> [page]`` answers with the ``history`` event (ten games a page, newest first,
+  fixed ratings) and ``replay <id>`` with the game's lines (empty for an unknown id); a game's id is
+  its match's id * 100 + its number in the match. Both take the asker out of the match it plays.
 * Not there: forced-move autoplay, ``move`` pairs that span several dice or take back a step
-  (the server expands and undoes those), ratings, replays and history as commands.
+  (the server expands and undoes those), ratings.
 
 Anything else gets the notice ``Unknown command: <keyword>``.
 
