@@ -242,9 +242,16 @@ class FollowingPanel(QWidget):
         return ""
 
     def unfollow(self, name: str) -> bool:
-        """Stop following ``name`` (the server is told): True when ``unfollow`` went out."""
+        """Stop following ``name`` (the server is told): True when ``unfollow`` went out. A name
+        the server cannot have (from a settings file written by hand) is only taken off the list."""
         link = self.link
-        if link is None or not self._online or not link.follow(name, False):
+        if link is None or not self._online:
+            return False
+        if link.name_problem(name):  # kept from elsewhere, never a name the server follows
+            self.store.remove(self.account, name)
+            self.refresh()
+            return False
+        if not link.follow(name, False):
             return False
         self.store.remove(self.account, name)
         self._say("")

@@ -250,3 +250,24 @@ async def log_in_window(window, server, name: str) -> None:
     await until(lambda: window.servers.kind == "bgammon" and window.servers.client.is_logged_in,
                 what=f"{name} logged in")
     await until(lambda: not dialog.isVisible(), what="login dialog closed")
+
+
+def test_a_name_written_into_the_settings_by_hand_is_shown_and_can_be_taken_off(qtbot, qloop, tmp_path):
+    async def scenario():
+        async with fake_bgammon(tmp_path) as room:
+            server = room.server
+            path = tmp_path / "s.toml"
+            account = f"alice@{server.host}:{server.port}"
+            path.write_text('[bgammon]\nfollowing = ["%s bad!name", "%s bob", "no-account-here", '
+                            '"other@x:1 carol"]\n' % (account, account), encoding="utf-8")
+            settings = Settings(path)
+            alice = await room.logged_in("alice")
+            panel = panel_for(qtbot, settings, alice)
+            await until(lambda: panel.follow_button.isEnabled(), what="the panel usable")
+            assert panel.names == ["bad!name", "bob"]
+            assert panel.unfollow("bad!name") is False  # nothing to tell the server
+            assert panel.names == ["bob"] and follows(alice) == []
+            # what this list could not read, and the other account's names, stay in the file
+            assert Settings(path)["bgammon.following"] == [f"{account} bob", "no-account-here", "other@x:1 carol"]
+
+    run(qloop, scenario())
