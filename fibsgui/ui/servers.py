@@ -15,7 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QMetaObject, QObject, Qt
+from PySide6.QtCore import QCoreApplication, QMetaObject, QObject, Qt
 from PySide6.QtWidgets import QDockWidget, QLabel, QWidget
 
 from fibsgui.models.lobby import LobbyTableModel
@@ -207,4 +207,5 @@ class ServerSwitch(QObject):
         lobby_only = "lobby" in self.features and "games" not in self.features
         self.window.games_dock.setWindowTitle(self.tr("Lobby") if lobby_only else self.tr("Games"))
         following = self._players_widget() is self.following
-        self.window.players_dock.setWindowTitle(self.tr("Following") if following else self.tr("Players"))
+        self.window.players_dock.setWindowTitle(  # the window's own title for its player list
+            self.tr("Following") if following else QCoreApplication.translate("MainWindow", "Players"))
