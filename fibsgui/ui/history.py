@@ -232,6 +232,7 @@ class MatchHistory(QObject):
         self.dialog: HistoryDialog | None = None
         self.viewers: list[ReplayViewer] = []
         self.question: QMessageBox | None = None  # the question asked during a match, if open
+        self.warning: QMessageBox | None = None  # why a file could not be opened, if shown
         self.history_action = QAction(window)
         self.history_action.setObjectName("action-history")
         self.history_action.triggered.connect(self.show_dialog)
@@ -387,14 +388,25 @@ class MatchHistory(QObject):
         if match is None:
             if error == "too large":
                 error = self.tr("it is larger than {0} MB, more than any replay").format(MAX_SIZE // (1024 * 1024))
-            QMessageBox.warning(self.window, self.tr("Open a replay"),
-                                self.tr("{0} cannot be opened: {1}").format(name, error))
+            self._warn(self.tr("{0} cannot be opened: {1}").format(name, error))
             return None
         if not match.games:
-            QMessageBox.warning(self.window, self.tr("Open a replay"),
-                                self.tr("{0} holds no game of bgammon.org.").format(name))
+            self._warn(self.tr("{0} holds no game of bgammon.org.").format(name))
             return None
         viewer = self._viewer()
         viewer.set_match(match, path)
         self._raise(viewer)
         return viewer
+
+    def _warn(self, text: str) -> None:
+        """Say why a file was not opened (once, in a box the player closes)."""
+        if self.warning is not None:
+            self.warning.close()
+        box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Open a replay"), text,
+                          QMessageBox.StandardButton.Ok, self.window)
+        box.setObjectName("replay-open-problem")
+        box.setTextFormat(Qt.TextFormat.PlainText)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.finished.connect(lambda: setattr(self, "warning", None) if self.warning is box else None)
+        self.warning = box
+        box.open()

@@ -263,12 +263,12 @@ class ReplayViewer(QWidget):
         self.slider.blockSignals(True)
         self.slider.setRange(0, max(0, len(frames) - 1))
         self.slider.blockSignals(False)
-        problems = list(self.file_problems) + (list(game.problems) if game else []) + (
-            list(self.replay.problems) if self.replay else [])
+        problems = sorted(list(self.file_problems) + (list(game.problems) if game else []) + (
+            list(self.replay.problems) if self.replay else []), key=lambda p: p.line)
         if problems:
             lines = [str(p) for p in problems[:5]]
             more = len(problems) - len(lines)
-            text = self.tr("%n line(s) of this replay could not be read or played:", "", len(problems))
+            text = self.tr("Lines of this replay that could not be read or played: {0}").format(len(problems))
             self.problems_label.setText("\n".join([text, *lines] + ([self.tr("…and {0} more").format(more)]
                                                                    if more > 0 else [])))
         self.problems_label.setVisible(bool(problems))
