@@ -469,3 +469,15 @@ def test_a_replay_answer_too_large_or_empty_is_said(qtbot, tmp_path):
     assert viewer is not None and viewer.actions_list.count() == 10
     assert history.show_replay(Replay(6, content.replace("1702738670", "1702739999"))) is viewer
     assert len(viewer.games) == 2 and len(history.viewers) == 1
+
+
+def test_the_history_is_offered_only_by_a_server_that_has_one(qtbot, tmp_path):
+    window = make_window(qtbot, tmp_path, "alice")
+    history = window.match_history
+    for features, logged_in, shown, enabled in (
+            (frozenset({"players", "games", "saved"}), True, False, False),  # FIBS's kind
+            (frozenset({"lobby", "history", "replay"}), False, True, False),
+            (frozenset({"lobby", "history", "replay"}), True, True, True)):
+        history.update(features, logged_in)
+        assert history.history_action.isVisible() is shown
+        assert history.history_action.isEnabled() is enabled
