@@ -210,7 +210,8 @@ def parse_space(word: str) -> int | None:
 #   (every step of every such sequence that is playable right now); when only one die can be
 #   played and nothing has been moved yet, only the steps of the highest such die remain.
 # * ``ok`` with a step still available fails: "The following legal moves are available: " and
-#   the steps in the player's numbering, "from/to" joined by ", " ("bar" and "off" as words).
+#   the steps in the player's numbering, highest first, "from/to" joined by ", " ("bar" and
+#   "off" as words), in backgammon as well.
 #   A roll with nothing to play waits for that ``ok`` (no forced-move autoplay here).
 # * No doubling in either variant (the server's MayDouble is false for variants), so the server
 #   rolls for the player on turn by itself at the start of every turn; ``roll`` is only for the
@@ -269,6 +270,13 @@ def format_space(space: int) -> str:
     if space in _BARS:
         return "bar"
     return str(space)
+
+
+def legal_moves_text(steps) -> str:
+    """``failedok``'s reason: the steps (the player's numbering) from the highest, as the server
+    sorts and writes them."""
+    return "The following legal moves are available: " + ", ".join(
+        f"{format_space(a)}/{format_space(b)}" for a, b in sorted(steps, reverse=True))
 
 
 @dataclass(frozen=True)
@@ -787,10 +795,8 @@ class FakeGame:
     def ok_variant(self, client: FakeClient, side: int, params: list[str]) -> str | None:
         available = self.available_absolute()
         if available:
-            steps = sorted(((self.view_space(side, a), self.view_space(side, b)) for a, b in available),
-                           reverse=True)
-            return ("The following legal moves are available: "
-                    + ", ".join(f"{format_space(a)}/{format_space(b)}" for a, b in steps))
+            return legal_moves_text((self.view_space(side, a), self.view_space(side, b))
+                                    for a, b in available)
         name = client.name or ""
         if self.variant == ACEY_DEUCEY and sorted(self.dice) == [1, 2] and len(self.moves) == 2:
             choice = params[0] if params else ""
@@ -965,10 +971,9 @@ class FakeGame:
             client.notice("You must roll first.")
             return None
         if not self.pending.complete:
-            steps = sorted((to_view(side, to_absolute(side, s.move.from_point)),
-                            to_view(side, to_absolute(side, s.move.to_point)))
-                           for s in self.pending.next_steps())
-            return "The following legal moves are available: " + " ".join(f"{a}/{b}" for a, b in steps)
+            return legal_moves_text((to_view(side, to_absolute(side, s.move.from_point)),
+                                     to_view(side, to_absolute(side, s.move.to_point)))
+                                    for s in self.pending.next_steps())
         self.position = self.pending.result()
         self.record_turn()
         self.next_turn()

@@ -170,7 +170,7 @@ async def seated(server: FakeBgammon, variant: int) -> tuple[Player, Player]:
     b.send("list")
     await settle(server, b)
     listed = b.of("list")[-1]["Games"]
-    prefix = "(Acey-deucey) " if variant == ACEY_DEUCEY else "(Tabula) "
+    prefix = {ACEY_DEUCEY: "(Acey-deucey) ", TABULA: "(Tabula) "}.get(variant, "")
     assert [g["Name"] for g in listed] == [prefix + "practice"]
     b.send("join alice")
     await settle(server, a, b)
@@ -409,6 +409,23 @@ async def test_resigning_a_variant_scores_the_cube_and_a_rematch_keeps_the_varia
         await settle(server, a, b)
         board = a.board()
         assert board["Variant"] == ACEY_DEUCEY and board["Board"][HOME] == 15 and board["Winner"] == 0
+        a.close()
+        b.close()
+
+
+async def test_failedok_lists_the_steps_as_the_server_writes_them_in_backgammon_too():
+    async with FakeBgammon() as server:
+        a, b = await seated(server, 0)
+        server.set_dice(6, 5)
+        a.send("roll")
+        b.send("roll")
+        await settle(server, a, b)
+        a.send("move 24/18")
+        a.send("ok")
+        await settle(server, a, b)
+        # the 5 left: 18/13, 13/8 and 8/3 (24/19 and 6/1 land on two or more), highest first
+        assert a.of("failedok")[-1]["Reason"] == (
+            "The following legal moves are available: 18/13, 13/8, 8/3")
         a.close()
         b.close()
 
