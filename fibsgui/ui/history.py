@@ -388,6 +388,8 @@ class MatchHistory(QObject):
         if match is None:
             if error == "too large":
                 error = self.tr("it is larger than {0} MB, more than any replay").format(MAX_SIZE // (1024 * 1024))
+            elif error == "not a file":
+                error = self.tr("it is not a file")
             self._warn(self.tr("{0} cannot be opened: {1}").format(name, error))
             return None
         if not match.games:

@@ -13,6 +13,7 @@ Every text of a replay comes from the network or a file: it is shown as plain te
 from __future__ import annotations
 
 import os
+import stat
 import tempfile
 from pathlib import Path
 
@@ -52,7 +53,7 @@ from fibsgui.bgammon.replay import (
 )
 from fibsgui.config import Settings
 from fibsgui.models.game import GameSnapshot, StaticController
-from fibsgui.nettext import isolate
+from fibsgui.nettext import balanced, isolate
 from fibsgui.ui.board import BoardWidget
 
 #: The longest a file name may be before it is shortened in a message.
@@ -70,6 +71,8 @@ def read_replay_file(path: str | os.PathLike) -> tuple[MatchFile | None, str]:
     """Read a ``.match`` file: ``(match, "")``, or ``(None, reason)`` with the reason in words
     (a file larger than the replays read is refused before it is read)."""
     try:
+        if not stat.S_ISREG(os.stat(path).st_mode):  # a folder, a pipe, a device: not a replay
+            return None, "not a file"
         with open(path, "rb") as handle:
             size = os.fstat(handle.fileno()).st_size
             if size > MAX_SIZE:
@@ -213,7 +216,12 @@ class ReplayViewer(QWidget):
 
     # -- what is shown --------------------------------------------------------------------------
     def add_game(self, game: ReplayGame) -> None:
-        """Add a game of this match (in the order of its start) and show it."""
+        """Add a game of this match (in the order of its start) and show it (a game already here
+        is shown again, not added twice)."""
+        known = next((g for g in self.games if g.text == game.text), None)
+        if known is not None:
+            self._fill_choice(self.games.index(known))
+            return
         self.games.append(game)
         self.games.sort(key=lambda g: g.info.timestamp if g.info is not None else 0)
         self._fill_choice(self.games.index(game))
@@ -266,7 +274,7 @@ class ReplayViewer(QWidget):
         problems = sorted(list(self.file_problems) + (list(game.problems) if game else []) + (
             list(self.replay.problems) if self.replay else []), key=lambda p: p.line)
         if problems:
-            lines = [str(p) for p in problems[:5]]
+            lines = [balanced(str(p)) for p in problems[:5]]
             more = len(problems) - len(lines)
             text = self.tr("Lines of this replay that could not be read or played: {0}").format(len(problems))
             self.problems_label.setText("\n".join([text, *lines] + ([self.tr("…and {0} more").format(more)]

@@ -195,6 +195,8 @@ def test_replay_text_is_plain_text(qtbot, settings):
     for label in (viewer.caption, viewer.state_label, viewer.problems_label, viewer.note, viewer.status):
         assert label.textFormat() == Qt.TextFormat.PlainText
     assert "<b>bold</b>" in viewer.caption.text()
+    viewer.set_match(parse_match("i 1 a b 1 0 0 1 1 0\n\u202ex\n"))
+    assert viewer.problems_label.text().endswith("\u202ex)\u202c")  # the override closed
 
 
 # -- saving and opening ---------------------------------------------------------------------------
@@ -276,6 +278,9 @@ def test_open_replay_file(qtbot, tmp_path):
     assert history.warning.text() == "empty.match holds no game of bgammon.org."
     assert history.open_file(str(tmp_path / "gone.match")) is None
     assert history.warning.text().startswith("gone.match cannot be opened: ")
+    os.mkfifo(tmp_path / "pipe.match")  # opening it would wait for a writer
+    assert history.open_file(str(tmp_path / "pipe.match")) is None
+    assert history.warning.text() == "pipe.match cannot be opened: it is not a file"
     history.warning.close()
 
 
@@ -469,6 +474,9 @@ def test_a_replay_answer_too_large_or_empty_is_said(qtbot, tmp_path):
     assert viewer is not None and viewer.actions_list.count() == 10
     assert history.show_replay(Replay(6, content.replace("1702738670", "1702739999"))) is viewer
     assert len(viewer.games) == 2 and len(history.viewers) == 1
+    viewer.game_choice.setCurrentIndex(1)
+    assert history.show_replay(Replay(5, content)) is viewer  # asked again: shown, not added
+    assert len(viewer.games) == 2 and viewer.game_choice.currentIndex() == 0
 
 
 def test_the_history_is_offered_only_by_a_server_that_has_one(qtbot, tmp_path):
