@@ -225,7 +225,9 @@ def parse_space(word: str) -> int | None:
 #   the turn as usual.
 # * A win: acey-deucey scores the loser's checkers not borne off (on the board, on the bar and,
 #   while it has not entered them all, in its home) times the cube; tabula scores 1 times the
-#   cube. Resigning scores the cube's value in either (the current server does so for every game).
+#   cube. Resigning scores the cube's value in either (the current server does so for every game;
+#   its ``win`` event then carries the points only in matches longer than one point, the fake's
+#   always does).
 # * Replay lines of a variant game: the ``i`` line ends in the variant number; a turn is
 #   ``<player> r <dice high to low, joined by ->[ <moves>]``, three dice in tabula
 #   (``2 r 6-4-1 off/4, 4/8, 8/9``), the moves in player 1's numbering joined by ", ", the homes

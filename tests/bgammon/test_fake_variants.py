@@ -368,6 +368,13 @@ async def test_tabula_whole_game_with_three_dice():
         assert (bb["Turn"], bb["Roll1"], bb["Roll2"], bb["Roll3"]) == (1, 3, 1, 4)
         assert bb["Available"] == [[0, 1], [0, 3], [0, 4]]   # entering into 1..6: die = point
         assert ba["Available"] == [[25, 1], [25, 3], [25, 4]]  # not mirrored for the other side
+        b.send("move 0/3")
+        b.send("move 0/1")
+        b.send("reset")  # back to the roll: the same three steps offered again
+        await settle(server, a, b)
+        ba, bb = referee.check()
+        assert bb["Board"][HOME] == 15 and bb["Moves"] == [] and bb["Available"] == [[0, 1], [0, 3], [0, 4]]
+        assert [e["Moves"] for e in a.of("moved")] == [[[25, 3]], [[25, 1]], [[1, 25], [3, 25]]]
         for step in ("0/3", "0/1", "1/5"):
             b.send(f"move {step}")
         await settle(server, a, b)
