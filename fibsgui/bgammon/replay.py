@@ -58,8 +58,9 @@ __all__ = [
     "parse_match", "format_game", "write_match", "replay_frames", "space_name",
 ]
 
-#: The largest replay text or ``.match`` file read, in bytes (4 MiB: a game is a few KB).
-MAX_SIZE = 4 * 1024 * 1024
+#: The largest replay text or ``.match`` file read, in bytes (2 MiB: a game is a few KB, a
+#: ``replay`` event's line at most 1 MiB).
+MAX_SIZE = 2 * 1024 * 1024
 #: The longest line read, in characters; a longer line is a :class:`Problem`.
 MAX_LINE = 1000
 #: The most games read from one ``.match`` file.

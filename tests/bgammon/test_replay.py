@@ -175,7 +175,7 @@ def test_too_large_is_refused_in_words():
     start = time.perf_counter()
     match = parse_match(big)
     assert time.perf_counter() - start < 0.5
-    assert match.games == () and "10.0 MB" in match.refused and "4 MB" in match.refused
+    assert match.games == () and "10.0 MB" in match.refused and "2 MB" in match.refused
     assert parse_match(big.decode()).refused == match.refused
     assert "not read" in parse_game("x" * (MAX_SIZE + 1)).problems[0].reason
 

@@ -271,7 +271,7 @@ def test_open_replay_file(qtbot, tmp_path):
     with open(big, "wb") as handle:
         handle.truncate(10 * 1024 * 1024)
     assert history.open_file(str(big)) is None
-    assert history.warning.text() == "big.match cannot be opened: it is larger than 4 MB, more than any replay"
+    assert history.warning.text() == "big.match cannot be opened: it is larger than 2 MB, more than any replay"
     empty = tmp_path / "empty.match"
     empty.write_bytes(b"")
     assert history.open_file(str(empty)) is None
