@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import asyncio
 
-from PySide6.QtCore import QEvent, QPointF, Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtTest import QTest
 
 from fibsgui.bg import OFF, SINGLE
