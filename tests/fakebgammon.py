@@ -230,7 +230,7 @@ def parse_space(word: str) -> int | None:
 #   always does).
 # * Replay lines of a variant game: the ``i`` line ends in the variant number; a turn is
 #   ``<player> r <dice high to low, joined by ->[ <moves>]``, three dice in tabula
-#   (``2 r 6-4-1 off/4, 4/8, 8/9``), the moves in player 1's numbering joined by ", ", the homes
+#   (``2 r 6-4-1 off/4, 4/10, 10/11``), the moves in player 1's numbering joined by ", ", the homes
 #   written ``off`` and the bars ``bar`` (so entering acey-deucey's 24 reads ``off/24``); an
 #   acey-deucey chosen double is a turn line of its own (``1 r 5-5 ...``).
 # * The match list names a variant's match "(Acey-deucey) <name>" or "(Tabula) <name>".
