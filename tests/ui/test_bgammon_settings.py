@@ -171,7 +171,9 @@ def test_the_window_shows_bgammons_settings_and_fibs_toggles_in_turn(qtbot, qloo
                 assert [c for c in server.client("alice").received if c.startswith("set ")] == ["set moves 1"]
                 window.log_out()
                 await until(lambda: window.servers.client.connection.status == Status.OFFLINE, what="offline")
-                assert dialog.showing_described and dialog.described == {}  # what the session said is gone
+                # the session's end comes after the connection's: what the session said goes with it
+                await until(lambda: dialog.described == {}, what="the settings gone with the session")
+                assert dialog.showing_described
                 assert dialog.described_note.text() == "Log in to see and change the server's settings."
 
                 await log_in_window(window, fibs, "alice", kind="fibs")  # FIBS: its toggles again
