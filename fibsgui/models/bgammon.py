@@ -290,7 +290,9 @@ class BgammonLink(ServerLink):
         self.followed_seen.emit()  # the account is known now
 
     def _refresh_tick(self) -> None:
-        if self.client.is_logged_in and not self.client.state.in_match:
+        # during a match too: the lobby stays beside the board, and a list of the matches as they
+        # were when the match began would tell the player no one waits when others do
+        if self.client.is_logged_in:
             self.refresh_lobby()
 
     def _received(self, event: Any, parts: Any) -> None:

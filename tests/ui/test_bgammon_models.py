@@ -370,11 +370,11 @@ def test_available_disagreements_are_logged_and_other_variants_are_shown_only(qt
     run(qloop, scenario(), timeout=60)
 
 
-def test_the_lobby_is_refreshed_while_not_in_a_match(qtbot, qloop, tmp_path):
+def test_the_lobby_is_refreshed_periodically_also_during_a_match(qtbot, qloop, tmp_path):
     async def scenario():
         async with fake_bgammon(tmp_path) as room:
             server = room.server
-            alice, bob = room.player("alice"), room.player("bob")
+            alice, bob, carol = room.player("alice"), room.player("bob"), room.player("carol")
             alice.link.lobby_refresh_ms = 50
             await log_in(alice, server)
             await until(lambda: alice.sent.count("list") >= 3, what="lists asked for")
@@ -383,13 +383,12 @@ def test_the_lobby_is_refreshed_while_not_in_a_match(qtbot, qloop, tmp_path):
             await until(lambda: any(e.points == 2 for lobby in alice.lobbies for e in lobby), what="bob's match")
             alice.link.join_match("bob")
             await until(lambda: alice.link.playing and alice.link.opponent == "bob", what="alice playing")
-            await asyncio.sleep(0.1)
-            count = alice.sent.count("list")
-            await asyncio.sleep(0.3)
-            assert alice.sent.count("list") == count  # not during a match
-            alice.link.leave()
-            await until(lambda: not alice.link.playing, what="alice out")
-            await until(lambda: alice.sent.count("list") > count, what="lists again")
+            # a match opened while alice plays reaches her lobby without her asking
+            await log_in(carol, server)
+            carol.link.create_match(7, 0, "carol's seven")
+            await until(lambda: any(e.name == "carol's seven" and e.players == 1 for e in alice.lobbies[-1]),
+                        what="carol's match in alice's lobby during her match")
+            assert alice.link.playing
 
     run(qloop, scenario(), timeout=60)
 
