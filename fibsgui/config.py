@@ -16,7 +16,6 @@ import datetime as _dt
 import math
 import os
 import shutil
-import tempfile
 import tomllib
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -24,6 +23,7 @@ from pathlib import Path
 from typing import Any
 
 from fibsgui import paths
+from fibsgui.safefile import aside_name, write_atomically
 
 
 @dataclass(frozen=True)
@@ -174,16 +174,6 @@ def _reason(exc: BaseException) -> str:
     return (exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)) or type(exc).__name__
 
 
-def _aside_name(path: Path, moment: _dt.datetime) -> Path:
-    """``settings.toml`` -> ``settings.broken-2024-05-01-201502.toml`` (``-2`` ... if taken)."""
-    stamp = moment.strftime("%Y-%m-%d-%H%M%S")
-    for n in range(1, 1000):
-        name = f"{path.stem}.broken-{stamp}{'' if n == 1 else f'-{n}'}{path.suffix}"
-        if not (path.parent / name).exists():
-            return path.parent / name
-    raise FileExistsError(path)
-
-
 class Settings:
     """The client's settings, backed by ``settings.toml`` in the config directory."""
 
@@ -252,7 +242,7 @@ class Settings:
         """Rename the unusable file with the date; ``None`` (and the file left where it is, never
         saved over) when that fails."""
         try:
-            aside = _aside_name(self.path, _dt.datetime.now())
+            aside = aside_name(self.path, _dt.datetime.now())
             os.rename(self.path, aside)
             return aside
         except OSError:
@@ -261,7 +251,7 @@ class Settings:
 
     def _copy_aside(self) -> Path | None:
         try:
-            aside = _aside_name(self.path, _dt.datetime.now())
+            aside = aside_name(self.path, _dt.datetime.now())
             shutil.copy2(self.path, aside)
             return aside
         except OSError:
@@ -312,23 +302,9 @@ class Settings:
         text = dumps_toml(self._values)
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
-            fd, tmp = tempfile.mkstemp(prefix=".settings-", suffix=".toml", dir=self.path.parent)
+            write_atomically(self.path, text.encode("utf-8"))
         except OSError as exc:
             return self._failed(exc)
-        try:
-            with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as handle:
-                handle.write(text)
-                handle.flush()
-                os.fsync(handle.fileno())
-            os.replace(tmp, self.path)
-        except BaseException as exc:
-            try:
-                os.unlink(tmp)
-            except OSError:
-                pass
-            if isinstance(exc, OSError):
-                return self._failed(exc)
-            raise
         self.save_error = None
         return True
 

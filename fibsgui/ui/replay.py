@@ -14,8 +14,6 @@ from __future__ import annotations
 
 import os
 import stat
-import tempfile
-from pathlib import Path
 
 from PySide6.QtCore import QDateTime, QEvent, QLocale, Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
@@ -54,6 +52,7 @@ from fibsgui.bgammon.replay import (
 from fibsgui.config import Settings
 from fibsgui.models.game import GameSnapshot, StaticController
 from fibsgui.nettext import balanced, isolate
+from fibsgui.safefile import write_atomically
 from fibsgui.ui.board import BoardWidget
 
 #: The longest a file name may be before it is shortened in a message.
@@ -87,25 +86,10 @@ def write_replay_file(path: str | os.PathLike, data: bytes) -> str:
     """Write ``data`` to ``path`` through a temporary file in the same folder renamed into place
     (a reader never sees half a file, and a failure leaves what was there). Returns "" or what
     went wrong, in words."""
-    target = Path(path)
-    temporary = None
     try:
-        with tempfile.NamedTemporaryFile("wb", dir=target.parent, prefix=f".{target.name}.",
-                                         suffix=".tmp", delete=False) as handle:
-            temporary = handle.name
-            handle.write(data)
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.replace(temporary, target)
-        temporary = None
+        write_atomically(path, data)
     except OSError as exc:
         return exc.strerror or str(exc)
-    finally:
-        if temporary is not None:
-            try:
-                os.unlink(temporary)
-            except OSError:
-                pass
     return ""
 
 

@@ -1,0 +1,52 @@
+"""Writing files so that a crash or a full disk never leaves half of one, and keeping a file that
+cannot be used beside its replacement instead of writing over it. No Qt.
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+import os
+import tempfile
+from pathlib import Path
+
+
+def write_atomically(path: str | os.PathLike, data: bytes) -> None:
+    """Write ``data`` to ``path`` through a temporary file in the same folder, flushed to the disk
+    (``fsync``) and then renamed into place: a reader, or the next start after a crash, finds the
+    old file or the new one, never a part of either. Raises :class:`OSError` (the temporary file
+    is gone again and what was at ``path`` is left as it was)."""
+    target = Path(path)
+    temporary = None
+    try:
+        with tempfile.NamedTemporaryFile("wb", dir=target.parent, prefix=f".{target.name}.",
+                                         suffix=".tmp", delete=False) as handle:
+            temporary = handle.name
+            handle.write(data)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(temporary, target)
+        temporary = None
+    finally:
+        if temporary is not None:
+            try:
+                os.unlink(temporary)
+            except OSError:
+                pass
+
+
+def aside_name(path: Path, moment: _dt.datetime | None = None) -> Path:
+    """A free name beside ``path`` for keeping a file that cannot be used:
+    ``settings.toml`` -> ``settings.broken-2024-05-01-201502.toml`` (``-2`` ... if taken)."""
+    stamp = (moment or _dt.datetime.now()).strftime("%Y-%m-%d-%H%M%S")
+    for n in range(1, 1000):
+        name = f"{path.stem}.broken-{stamp}{'' if n == 1 else f'-{n}'}{path.suffix}"
+        if not (path.parent / name).exists():
+            return path.parent / name
+    raise FileExistsError(path)
+
+
+def set_aside(path: Path) -> Path:
+    """Rename ``path`` to :func:`aside_name` (never deleted); the new path. Raises :class:`OSError`."""
+    aside = aside_name(path)
+    os.rename(path, aside)
+    return aside
