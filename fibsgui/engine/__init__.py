@@ -34,12 +34,15 @@ A match against the engine: :class:`OfflineMatch` (see :mod:`fibsgui.engine.offl
     action = match.compute_engine_action()   # worker thread
     match.apply(action)                      # UI thread
     match.hint(5)                            # [(Play, equity)] for the human's roll
+    match.hint_rows(5)                       # [RankedPlay] with the human's chances after each play
+    match.cube_hint()                        # CubeDecision before the human's roll or double
 """
 
 from __future__ import annotations
 
 from fibsgui.engine.base import (
     SETTINGS,
+    Chances,
     CubeDecision,
     Engine,
     RankedPlay,
@@ -76,7 +79,7 @@ def create_engine(strength: Strength | str | int = Strength.EXPERT, *, seed: int
 
 
 __all__ = [
-    "Action", "CubeDecision", "Engine", "EngineAction", "EngineUnavailableError", "EventKind",
+    "Action", "Chances", "CubeDecision", "Engine", "EngineAction", "EngineUnavailableError", "EventKind",
     "GnubgEngine", "HeuristicEngine", "MatchEvent", "OfflineMatch", "Phase", "RankedPlay",
     "SETTINGS", "Strength", "StrengthSettings", "create_engine", "cube_available",
     "engine_available", "gnubg_version", "is_race",

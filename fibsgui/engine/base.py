@@ -80,12 +80,22 @@ SETTINGS: dict[Strength, StrengthSettings] = {
 }
 
 
+#: Cubeless chances of one side: (win, win gammon, win backgammon, lose gammon, lose backgammon),
+#: gammons including backgammons. An engine that cannot estimate a figure gives None for it.
+Chances = tuple[float, float, "float | None", float, "float | None"]
+
+
 class RankedPlay(NamedTuple):
-    """A legal play and its equity for the side that plays it (normalised, see the module doc)."""
+    """A legal play and its equity for the side that plays it (normalised, see the module doc).
+
+    ``probabilities``: that side's :data:`Chances` after the play (the opponent to roll), from
+    the same evaluation as the equity where the engine gives them with it, else None.
+    """
 
     play: Play
     equity: float
     plies: int = 0  # look-ahead the equity was computed with
+    probabilities: Chances | None = None
 
 
 @dataclass(frozen=True)
@@ -185,10 +195,10 @@ class Engine(abc.ABC):
     # -- chances and resignations ----------------------------------------------------------
     @abc.abstractmethod
     def probabilities(self, position: Position, match: MatchState | None = None,
-                      side: int | None = None) -> tuple[float, float, float, float, float]:
+                      side: int | None = None) -> Chances:
         """Cubeless (win, win gammon, win backgammon, lose gammon, lose backgammon) for ``side``
         (default: the side on roll), with ``position.turn`` about to roll. Gammon figures include
-        the backgammons."""
+        the backgammons. A figure the engine cannot estimate is None (see :data:`Chances`)."""
 
     @abc.abstractmethod
     def accept_resignation(self, position: Position, match: MatchState, kind: int, side: int) -> bool:

@@ -184,21 +184,21 @@ class GnubgEngine(Engine):
         with _LOCK:
             ci = self._ci(g, match, 1 - position.turn)
             ec0 = self._ec(g, False, 0)
-            scored = [(play, -g.evaluate(after.gnubg_board(), ci, ec0)[5])
+            scored = [_ranked(play, g.evaluate(after.gnubg_board(), ci, ec0), 0)
                       for play, after in results.items()]
-            scored.sort(key=lambda item: -item[1])
+            scored.sort(key=lambda item: -item.equity)
             plies = self.settings.plies
             if plies == 0 or len(scored) == 1:
-                return [RankedPlay(play, equity, 0) for play, equity in scored]
-            best = scored[0][1]
+                return scored
+            best = scored[0].equity
             chosen = [item for item in scored[:self.settings.candidates]
-                      if item[1] >= best - self.settings.threshold]
+                      if item.equity >= best - self.settings.threshold]
             ec = self._ec(g, False, plies)
-            deep = [(play, -g.evaluate(results[play].gnubg_board(), ci, ec)[5]) for play, _ in chosen]
-        deep.sort(key=lambda item: -item[1])
-        done = {play for play, _ in chosen}
-        return ([RankedPlay(play, equity, plies) for play, equity in deep]
-                + [RankedPlay(play, equity, 0) for play, equity in scored if play not in done])
+            deep = [_ranked(item.play, g.evaluate(results[item.play].gnubg_board(), ci, ec), plies)
+                    for item in chosen]
+        deep.sort(key=lambda item: -item.equity)
+        done = {item.play for item in chosen}
+        return deep + [item for item in scored if item.play not in done]
 
     # -- cube ------------------------------------------------------------------------------
     def _after_roll(self, g: Any, match: MatchState, board: tuple, on_roll: int, cube: int,
@@ -320,6 +320,13 @@ class GnubgEngine(Engine):
             return self._fallback.resignation_offer(position, match, side)
         win, _wg, _wbg, lg, lbg = self.probabilities(position, match, side)
         return resignation_for(win, lg, lbg, match, side)
+
+
+def _ranked(play, out: Sequence[float], plies: int) -> RankedPlay:
+    """A play ranked by gnubg's evaluation ``out`` of the position after it, which is from the
+    opponent's point of view (it is to roll): turned round to the mover's."""
+    win, wg, wbg, lg, lbg, equity = out[:6]
+    return RankedPlay(play, -equity, plies, (1.0 - win, lg, lbg, wg, wbg))
 
 
 def resignation_for(win: float, lose_gammon: float, lose_backgammon: float,

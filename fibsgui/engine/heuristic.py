@@ -321,10 +321,11 @@ class HeuristicEngine(Engine):
 
     # -- resignations ----------------------------------------------------------------------
     def probabilities(self, position: Position, match: MatchState | None = None,
-                      side: int | None = None) -> tuple[float, float, float, float, float]:
-        """Rough (win, win gammon, win backgammon, lose gammon, lose backgammon) for ``side``."""
+                      side: int | None = None) -> tuple[float, float, None, float, None]:
+        """Rough (win, win gammon, -, lose gammon, -) for ``side``: this player has no estimate
+        of backgammons, so those two figures are None."""
         p, wg, lg = win_probability(position, side)
-        return p, wg, 0.0, lg, 0.0
+        return p, wg, None, lg, None
 
     def accept_resignation(self, position: Position, match: MatchState, kind: int, side: int) -> bool:
         points = match.resignation_value(kind)

@@ -5,7 +5,8 @@ named by :attr:`OfflineMatch.phase`:
 
 * ``Phase.ROLL``: the side may roll, double (if :meth:`may_double`) or resign;
 * ``Phase.MOVE``: the side has rolled and must play (:attr:`dice`, :attr:`legal_plays`);
-* ``Phase.DOUBLED``: the side must take or drop the cube offered to it;
+* ``Phase.DOUBLED``: the side must take or drop the cube offered to it (or, in money play with
+  :attr:`beavers`, beaver it: take and redouble at once, keeping the cube);
 * ``Phase.RESIGNED``: the side must accept or reject the resignation offered to it
   (:attr:`resignation`);
 * ``Phase.GAME_OVER``: the game has been scored; :meth:`new_game` starts the next one;
@@ -77,6 +78,7 @@ class EventKind(str, Enum):
     CANNOT_MOVE = "cannot move"
     DOUBLE = "double"
     TAKE = "take"
+    BEAVER = "beaver"
     DROP = "drop"
     RESIGN = "resign"
     ACCEPT_RESIGNATION = "accept resignation"
@@ -106,7 +108,10 @@ class MatchEvent:
     ``position`` is the board after the event, ``before`` the board before it (they differ for
     moves only). ``score`` is the score after the event; ``cube`` the cube value in play (for a
     game end: the cube the game was played for). ``points`` is what a game end scored;
-    ``resignation`` the kind offered (1, 2, 3). ``game`` numbers the games from 1.
+    ``resignation`` the kind offered (1, 2, 3). ``game`` numbers the games from 1. A game end's
+    ``how`` says how it ended: ``"single"``, ``"gammon"``, ``"backgammon"`` (played out),
+    ``"drop"`` (a double dropped) or ``"resign"`` (a resignation accepted; ``resignation`` holds
+    its kind).
     """
 
     kind: EventKind
@@ -121,6 +126,7 @@ class MatchEvent:
     points: int = 0
     resignation: int = 0
     game: int = 0
+    how: str = ""
 
 
 @dataclass(frozen=True)
@@ -138,13 +144,14 @@ class OfflineMatch:
     """A match (or money session) between a human and a local engine. See the module docs.
 
     ``length`` is 1-25 points, or 0 (:data:`fibsgui.bg.MONEY`) for money play (``jacoby``: gammons
-    count only once the cube has been turned). ``human`` is the human's side (0 or 1). ``crawford``
+    count only once the cube has been turned; ``beavers``: the human may beaver the engine's
+    double; the engine never beavers). ``human`` is the human's side (0 or 1). ``crawford``
     applies the Crawford rule. ``seed`` or ``rng`` fixes the dice. The first game starts at once
     (its opening roll is in :attr:`events`) unless ``start`` is false.
     """
 
     def __init__(self, engine: Engine | None = None, *, length: int = 5, human: int = 0,
-                 crawford: bool = True, jacoby: bool = False, seed: int | None = None,
+                 crawford: bool = True, jacoby: bool = False, beavers: bool = False, seed: int | None = None,
                  rng: random.Random | None = None, human_name: str = "You",
                  hint_engine: Engine | None = None, start: bool = True) -> None:
         if engine is None:
@@ -163,13 +170,14 @@ class OfflineMatch:
         self._hint_engine = hint_engine
         self.events: list[MatchEvent] = []
         self._serial = 0
-        self._setup(length, jacoby)
+        self._setup(length, jacoby, beavers)
         if start:
             self.new_game()
 
-    def _setup(self, length: int, jacoby: bool) -> None:
+    def _setup(self, length: int, jacoby: bool, beavers: bool = False) -> None:
         self._state = MatchState(length=length, jacoby=bool(jacoby) and length == MONEY,
                                  state=GameState.NONE)
+        self.beavers = bool(beavers) and length == MONEY
         self._position = Position.initial(0)
         self._phase = Phase.GAME_OVER
         self._to_act = self.human
@@ -264,6 +272,12 @@ class OfflineMatch:
         side = self.human if side is None else side
         return self._phase == Phase.ROLL and self._to_act == side and self._state.may_double(side)
 
+    def may_beaver(self, side: int | None = None) -> bool:
+        """Whether ``side`` (default: the human) may beaver the double offered to it now."""
+        side = self.human if side is None else side
+        return (self.beavers and self._phase == Phase.DOUBLED and self._to_act == side
+                and self._state.cube * 4 <= 2**15)
+
     def may_resign(self, side: int | None = None) -> bool:
         side = self.human if side is None else side
         return self._phase in (Phase.ROLL, Phase.MOVE) and (side == self.human or self._to_act == side)
@@ -283,6 +297,25 @@ class OfflineMatch:
         """The human takes the engine's double."""
         self._expect(self.human, Phase.DOUBLED, "take")
         return self._take(self.human)
+
+    def beaver(self) -> list[MatchEvent]:
+        """The human takes the engine's double and redoubles at once, keeping the cube (money
+        play with beavers on). The engine, having doubled, plays on at the cube of four times
+        the old value; it rolls next."""
+        self._expect(self.human, Phase.DOUBLED, "beaver")
+        if not self.may_beaver(self.human):
+            raise IllegalPlayError("beavers are not allowed in this game" if not self.beavers
+                                   else "the cube cannot go any higher")
+        mark = len(self.events)
+        taken = self._state.after_take()
+        self._state = replace(taken, cube=taken.cube * 2)
+        doubler = self._state.on_roll
+        self._phase, self._to_act = Phase.ROLL, doubler
+        self._changed()
+        self._log(EventKind.BEAVER, self.human,
+                  f"{self._name(self.human)} {self._verb(self.human, 'beaver')}: the cube is at "
+                  f"{self._state.cube}")
+        return self.events[mark:]
 
     def drop(self) -> list[MatchEvent]:
         """The human passes the engine's double (and loses the current cube)."""
@@ -351,7 +384,7 @@ class OfflineMatch:
         length = self._state.length if length is None else length
         if not isinstance(length, int) or not (length == MONEY or 1 <= length <= MAX_LENGTH):
             raise ValueError(f"match length must be 1-{MAX_LENGTH} or 0 for money play, not {length!r}")
-        self._setup(length, self._state.jacoby if jacoby is None else jacoby)
+        self._setup(length, self._state.jacoby if jacoby is None else jacoby, self.beavers)
         self.new_game()
         return self.events[mark:]
 
@@ -445,6 +478,30 @@ class OfflineMatch:
             ranked = ranked[:max(n, 0)]
         return [(r.play, r.equity) for r in ranked]
 
+    def hint_rows(self, n: int | None = 5) -> list[RankedPlay]:
+        """As :meth:`hint`, with each play's look-ahead and the human's chances after it
+        (:data:`fibsgui.engine.base.Chances`; None where the engine cannot estimate a figure)."""
+        if self._phase != Phase.MOVE or self._to_act != self.human:
+            raise IllegalPlayError(f"a hint needs {self.human_name}'s roll ({self._describe_wait()})")
+        engine = self.hint_engine
+        ranked: list[RankedPlay] = engine.rank_plays(self._position, self._state.dice, self._state)
+        if n is not None:
+            ranked = ranked[:max(n, 0)]
+        other = self.engine_side
+        state = replace(self._state, on_roll=other, turn=other, dice=(0, 0))
+        rows = []
+        for row in ranked:
+            if row.probabilities is None:
+                after = self._legal.apply(row.play).with_turn(other)
+                outcome = after.outcome()
+                if outcome is not None:  # the play wins: nothing is left to estimate
+                    chances = (1.0, float(outcome.kind >= GAMMON), float(outcome.kind >= BACKGAMMON), 0.0, 0.0)
+                else:
+                    chances = tuple(engine.probabilities(after, state, side=self.human))
+                row = row._replace(probabilities=chances)
+            rows.append(row)
+        return rows
+
     def cube_hint(self) -> CubeDecision:
         """The cube decision the human faces: to double (Phase.ROLL) or to take (Phase.DOUBLED)."""
         if self._to_act != self.human or self._phase not in (Phase.ROLL, Phase.DOUBLED):
@@ -492,7 +549,8 @@ class OfflineMatch:
         outcome = self._position.outcome()
         if outcome is not None:
             points = self._state.game_value(outcome.kind)
-            self._end_game(outcome.winner, points, f"{_KIND_NAMES[outcome.kind]}")
+            self._end_game(outcome.winner, points, f"{_KIND_NAMES[outcome.kind]}",
+                           {SINGLE: "single", GAMMON: "gammon", BACKGAMMON: "backgammon"}[outcome.kind])
         else:
             self._next_turn(1 - side)
         return self.events[mark:]
@@ -529,7 +587,7 @@ class OfflineMatch:
         points = self._state.cube
         self._log(EventKind.DROP, side, f"{self._name(side)} {self._verb(side, 'pass')} the double")
         self._state = replace(self._state, double_offered=False, state=GameState.DROPPED)
-        self._end_game(1 - side, points, "the game")
+        self._end_game(1 - side, points, "the game", "drop")
         return self.events[mark:]
 
     def _resign(self, side: int, kind: int) -> list[MatchEvent]:
@@ -560,7 +618,7 @@ class OfflineMatch:
         self._log(EventKind.ACCEPT_RESIGNATION, side,
                   f"{self._name(side)} {self._verb(side, 'accept')} the resignation", resignation=kind)
         self._state = replace(self._state, state=GameState.RESIGNED)
-        self._end_game(side, points, _KIND_NAMES[kind])
+        self._end_game(side, points, _KIND_NAMES[kind], "resign", resignation=kind)
         return self.events[mark:]
 
     def _reject(self, side: int) -> list[MatchEvent]:
@@ -577,7 +635,7 @@ class OfflineMatch:
                   f"{self._name(side)} {self._verb(side, 'reject')} the resignation", resignation=kind)
         return self.events[mark:]
 
-    def _end_game(self, winner: int, points: int, what: str) -> None:
+    def _end_game(self, winner: int, points: int, what: str, how: str, resignation: int = 0) -> None:
         self._resume = None
         self._legal = None
         cube = self._state.cube
@@ -589,7 +647,8 @@ class OfflineMatch:
         self._changed()
         self._log(EventKind.GAME_END, winner,
                   f"{self._name(winner)} {self._verb(winner, 'win')} {what} and {points} "
-                  f"point{'s' if points != 1 else ''}. {self._score_text()}", points=points, cube=cube)
+                  f"point{'s' if points != 1 else ''}. {self._score_text()}", points=points, cube=cube,
+                  how=how, resignation=resignation)
         if after.winner is not None:
             self._phase = Phase.MATCH_OVER
             self._changed()
@@ -646,9 +705,9 @@ class OfflineMatch:
 
     def _log(self, kind: EventKind, side: int | None, text: str, *, dice=None, play=None,
              before: Position | None = None, points: int = 0, resignation: int = 0,
-             cube: int | None = None) -> None:
+             cube: int | None = None, how: str = "") -> None:
         self.events.append(MatchEvent(
             kind=kind, side=side, text=text, position=self._position,
             before=before if before is not None else self._position, score=self._state.score,
             cube=self._state.cube if cube is None else cube, dice=dice, play=play, points=points,
-            resignation=resignation, game=self.game_number))
+            resignation=resignation, game=self.game_number, how=how))

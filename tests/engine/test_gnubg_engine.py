@@ -169,6 +169,27 @@ def test_an_even_race_is_no_double_and_a_take():
     assert engine.cube_decision(position, MONEY).text == "No double, take"
 
 
+# Side 0 62 pips against 68 in a race, side 0 to roll: a double and a take.
+RACE_DOUBLE_TAKE = ({6: 4, 5: 3, 4: 3, 3: 2, 2: 2, 1: 1}, {12: 1, 6: 3, 5: 3, 4: 3, 3: 2, 2: 2, 1: 1})
+
+
+def test_a_moderate_race_lead_is_a_double_and_a_take():
+    position = board(*RACE_DOUBLE_TAKE)
+    assert position.pip_counts() == (62, 68)
+    decision = create_engine(Strength.EXPERT).cube_decision(position, MONEY)
+    assert decision.text == "Double, take"
+    # the double is right: taken, it is worth more than not doubling, and less than a pass
+    assert decision.no_double < decision.double_take < decision.double_pass == 1.0
+
+
+def test_a_closed_out_gammon_is_too_good_to_double():
+    position = board(*CLOSED_OUT, turn=1)
+    decision = create_engine(Strength.EXPERT).cube_decision(position, MONEY)
+    assert not decision.double and not decision.take
+    assert decision.text == "Too good, pass"
+    assert decision.no_double > decision.double_pass
+
+
 def test_no_double_in_the_crawford_game_or_with_the_opponents_cube():
     position = board(*RACE_LEAD)
     engine = create_engine(Strength.WORLD_CLASS)

@@ -375,3 +375,150 @@ def test_long_matches_at_other_strengths(strength):
     match = OfflineMatch(create_engine(strength, seed=2), length=7, seed=9)
     play_match(match)
     assert match.winner is not None and max(match.score) == 7
+
+
+# -- what a hint tells: each play's chances ---------------------------------------------------
+
+def human_to_move(match):
+    while not (match.phase == Phase.MOVE and match.human_to_act):
+        if match.engine_to_act:
+            match.engine_action()
+        else:
+            human_turn(match)
+
+
+@pytest.mark.skipif(not engine_available(), reason="gnubg is not installed")
+def test_hint_rows_give_gnubgs_chances_for_every_play():
+    engine = create_engine(Strength.EXPERT, seed=1)
+    match = OfflineMatch(engine, length=0, seed=3)
+    human_to_move(match)
+    rows = match.hint_rows(None)
+    assert [(r.play, r.equity) for r in rows] == match.hint(None)
+    other = match.engine_side
+    for row in rows:
+        win, wg, wbg, lg, lbg = row.probabilities
+        assert 0.0 <= lbg <= lg <= 1.0 - win <= 1.0 and 0.0 <= wbg <= wg <= win
+        # money play, cube centred, no Jacoby: the cubeless equity is the points expected
+        assert row.equity == pytest.approx(2 * win - 1 + wg - lg + wbg - lbg, abs=1e-4)
+        # the same figures as asking the engine about the position the play reaches
+        after = match.position.apply(row.play).with_turn(other)
+        assert row.probabilities == pytest.approx(engine.probabilities(after, match.state, side=match.human))
+    # the plays differ in their chances, not only in their equity
+    assert len({round(r.probabilities[0], 4) for r in rows}) > 1
+
+
+def test_hint_rows_of_the_built_in_player_leave_backgammons_unknown():
+    match = OfflineMatch(HeuristicEngine(Strength.EXPERT, seed=1), length=5, seed=3)
+    human_to_move(match)
+    rows = match.hint_rows(4)
+    assert 1 <= len(rows) <= 4
+    for row in rows:
+        win, wg, wbg, lg, lbg = row.probabilities
+        assert wbg is None and lbg is None
+        assert 0.0 <= wg <= win <= 1.0 and 0.0 <= lg <= 1.0 - win
+
+
+def test_a_play_that_wins_is_a_certain_win():
+    # one checker left on the ace point against a side with none off: every roll bears it off
+    match = OfflineMatch(HeuristicEngine(seed=1), length=0, seed=seed_where(0), start=False)
+    match.new_game(board({1: 1}, {13: 5, 12: 5, 10: 5}))
+    (row,) = match.hint_rows(None)
+    assert row.probabilities == (1.0, 1.0, 0.0, 0.0, 0.0)
+
+
+# -- money play: Jacoby and beavers -----------------------------------------------------------
+
+class TakesAll(HeuristicEngine):
+    """Takes every double, never doubles, never resigns."""
+
+    def should_double(self, position, match):
+        return False
+
+    def should_take(self, position, match):
+        return True
+
+    def resignation_offer(self, position, match, side):
+        return 0
+
+
+class DoublesAll(TakesAll):
+    def should_double(self, position, match):
+        return True
+
+
+GAMMON_NEXT = ({1: 1}, {13: 5, 12: 5, 10: 5})  # the human bears off its last checker: a gammon
+
+
+@pytest.mark.parametrize("jacoby, turn_cube, points", [
+    (True, False, 1), (False, False, 2), (True, True, 4), (False, True, 4)])
+def test_jacoby_counts_a_gammon_once_only_until_the_cube_is_turned(jacoby, turn_cube, points):
+    if turn_cube:
+        # the engine opens; the human doubles before its roll, the engine takes
+        match = OfflineMatch(TakesAll(seed=1), length=0, jacoby=jacoby, seed=seed_where(1), start=False)
+        match.new_game(board(*GAMMON_NEXT))
+        match.engine_action()
+        match.double()
+        assert [e.kind for e in match.engine_action()] == [EventKind.TAKE]
+        match.roll()
+    else:
+        match = OfflineMatch(TakesAll(seed=1), length=0, jacoby=jacoby, seed=seed_where(0), start=False)
+        match.new_game(board(*GAMMON_NEXT))
+    events = match.move(next(iter(match.legal_plays)))
+    end = events[-1]
+    assert end.kind == EventKind.GAME_END and end.how == "gammon"
+    assert end.points == points and match.score == (points, 0)
+
+
+def test_the_human_beavers_the_engines_double_and_keeps_the_cube():
+    match = OfflineMatch(DoublesAll(seed=1), length=0, beavers=True, seed=seed_where(0))
+    assert not match.may_beaver()
+    match.move(next(iter(match.legal_plays)))
+    assert [e.kind for e in match.engine_action()] == [EventKind.DOUBLE]
+    assert match.may_beaver()
+    events = match.beaver()
+    assert [e.kind for e in events] == [EventKind.BEAVER]
+    assert events[0].text == "You beaver: the cube is at 4"
+    assert match.cube == 4 and match.cube_owner == match.human
+    # the doubler rolls on; with the cube on the human's side it cannot double again
+    assert match.engine_to_act and match.phase == Phase.ROLL and not match.state.may_double(match.engine_side)
+    end = next(e for e in play_out_game(match) if e.kind == EventKind.GAME_END)
+    assert end.points in (4, 8, 12) or (match.cube > 4 and end.points % match.cube == 0)
+
+
+@pytest.mark.parametrize("length, beavers", [(0, False), (5, True)])
+def test_no_beaver_without_the_option_or_in_match_play(length, beavers):
+    match = OfflineMatch(DoublesAll(seed=1), length=length, beavers=beavers, seed=seed_where(0))
+    match.move(next(iter(match.legal_plays)))
+    match.engine_action()
+    assert match.phase == Phase.DOUBLED and not match.may_beaver()
+    with pytest.raises(IllegalPlayError, match="beaver"):
+        match.beaver()
+    assert match.cube == 1 and match.phase == Phase.DOUBLED
+
+
+def test_the_engine_never_beavers_the_humans_double():
+    match = OfflineMatch(TakesAll(seed=1), length=0, beavers=True, seed=seed_where(1))
+    match.engine_action()
+    match.double()
+    assert match.compute_engine_action().action in (Action.TAKE, Action.DROP)
+    match.engine_action()
+    assert match.cube == 2 and match.cube_owner == match.engine_side
+
+
+# -- how a game ended ------------------------------------------------------------------------
+
+def test_game_ends_say_how_they_ended():
+    match = OfflineMatch(TakesAll(seed=1), length=7, seed=seed_where(0), start=False)
+    match.new_game(board({1: 1}, {6: 5, 5: 5, 4: 4}))  # the engine has one checker off: a single game
+    end = match.move(next(iter(match.legal_plays)))[-1]
+    assert (end.how, end.points, end.side) == ("single", 1, 0)
+    match.new_game(board({1: 1}, {20: 5, 15: 5, 13: 5}))  # five in the human's home: a backgammon
+    human_to_move(match)
+    assert match.position.checkers(0)[0] == 1
+    end = match.move(next(iter(match.legal_plays)))[-1]
+    assert (end.how, end.points) == ("backgammon", 3)
+    match.new_game()
+    match.resign(GAMMON)
+    match.engine_action()  # accepted: the resigning side gave away a gammon
+    end = match.events[-1]
+    assert (end.how, end.resignation, end.points, end.side) == ("resign", GAMMON, 2, 1)
