@@ -68,6 +68,7 @@ class BgammonGameController(GameController):
         self._opening: dict[int, int] = {}  # the opening roll's dice by side, as they come
         self._game_over = False  # a Win came: the next board at the opening is a new game
         self._game_id: int | None = None  # the match the last board belongs to
+        self._gone: str = ""  # the opponent who left this match and has not come back
         self._variant_logged: tuple | None = None
         # acey-deucey and tabula: the turn shown while a step, a take-back or ``ok`` is on its way
         # (until the server's next board), and the board an automatic ``ok`` was sent on
@@ -140,6 +141,7 @@ class BgammonGameController(GameController):
             self._update()
             return
         if isinstance(event, Joined) and game is not None:
+            self._gone = ""
             if not self.watching or event.player_number != 1:
                 self.logged.emit(self.tr("{0} joins the match").format(event.player))
             return
@@ -148,12 +150,15 @@ class BgammonGameController(GameController):
                 self._forget()
             elif event.player:
                 self.logged.emit(self.tr("{0} left the match").format(event.player))
+                if not self.watching:
+                    self._gone = event.player
         if parts & {"game", "opponent"} or isinstance(event, Left):
             self._update()
 
     def _forget(self) -> None:
         self._game = None
         self._game_id = None
+        self._gone = ""
         self._opened = self._reset_sent = self._pass_key = None
         self._pending = None
         self._held = None
@@ -460,6 +465,8 @@ class BgammonGameController(GameController):
         if self.watching:
             return self.tr("Watching {0} against {1}").format(game.player1.name, game.player2.name)
         if not game.winner and not seated:
+            if self._gone:  # the server keeps the match for the one who left
+                return self.tr("{0} left the match: waiting for them to come back").format(self._gone)
             return self.tr("Waiting for an opponent to join the match")
         return ""
 

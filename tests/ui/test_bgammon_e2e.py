@@ -460,6 +460,8 @@ def test_a_connection_cut_in_the_middle_of_a_match_comes_back_into_it(qtbot, qlo
             assert not snapshot(alice).actions and alice.online.controller.turn is None
             assert drawn(alice) == before_drawn  # the match stays on the board meanwhile
             await until(lambda: "alice left the match" in log_lines(bob), what="bob told")
+            assert bob.online.board.scene.bands[True].centre in (
+                "alice left the match: waiting for them to come back", "")  # "" : alice is back already
 
             await until(lambda: alice.servers.client.connection.status == Status.LOGGED_IN, timeout=15,
                         what="alice logged in again")

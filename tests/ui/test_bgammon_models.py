@@ -290,7 +290,7 @@ def test_log_out_ends_the_session_and_empties_the_board(qtbot, qloop, tmp_path):
             assert alice.client.state.game is None and alice.client.me is None
             await until(lambda: "alice left the match" in bob.log, what="bob told")
             assert not bob.controller.snapshot().actions  # no opponent: nothing to do
-            assert bob.controller.snapshot().message == "Waiting for an opponent to join the match"
+            assert bob.controller.snapshot().message == "alice left the match: waiting for them to come back"
 
     run(qloop, scenario(), timeout=60)
 
