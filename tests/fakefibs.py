@@ -102,6 +102,8 @@ import asyncio
 import math
 import random
 import re
+import socket
+import struct
 import time
 from dataclasses import dataclass, field, replace
 from typing import Any, Callable, Iterable
@@ -1779,8 +1781,9 @@ class SilentServer(LoopbackServer):
             await server.wait_until(lambda: server.closed == 1)
     """
 
-    def __init__(self, greeting: bytes = b"", *, host: str = "127.0.0.1") -> None:
+    def __init__(self, greeting: bytes = b"", *, host: str = "127.0.0.1", reset: bool = False) -> None:
         self.greeting = greeting
+        self.reset = reset  # break each connection with a TCP reset (after the answer to a greeting)
         self.host = host
         self.port = 0
         self.connections = 0
@@ -1808,6 +1811,13 @@ class SilentServer(LoopbackServer):
             if self.greeting:
                 writer.write(self.greeting)
                 await writer.drain()
+            if self.reset:
+                if self.greeting:  # the client's answer first (a login line after a prompt)
+                    got.extend((await reader.read(4096))[:65536])
+                sock = writer.get_extra_info("socket")
+                sock.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))
+                writer.transport.abort()  # closed with a linger of 0: the peer gets a reset
+                return
             while True:
                 data = await reader.read(4096)
                 if not data:
@@ -1820,3 +1830,36 @@ class SilentServer(LoopbackServer):
             writer.close()
             if task is not None:
                 self._tasks.discard(task)
+
+
+class DeafListener:
+    """A port on the loopback interface where a connection is never accepted: the socket listens
+    with a backlog of 0 and never accepts, and its queue is filled at the start, so the system
+    leaves every further request to connect unanswered (as a server behind a firewall that
+    drops packets). ``with DeafListener() as listener: ... listener.host, listener.port ...``"""
+
+    def __init__(self, host: str = "127.0.0.1") -> None:
+        self.host = host
+        self.port = 0
+        self._sockets: list[socket.socket] = []
+
+    def __enter__(self) -> "DeafListener":
+        listener = socket.socket()
+        listener.bind((self.host, 0))
+        listener.listen(0)
+        self.port = listener.getsockname()[1]
+        self._sockets.append(listener)
+        for _ in range(3):  # fill the queue (and the SYN backlog) of the listener
+            filler = socket.socket()
+            filler.setblocking(False)
+            try:
+                filler.connect((self.host, self.port))
+            except BlockingIOError:
+                pass
+            self._sockets.append(filler)
+        return self
+
+    def __exit__(self, *exc) -> None:
+        for sock in self._sockets:
+            sock.close()
+        self._sockets.clear()

@@ -188,8 +188,7 @@ class BgammonSession(ServerSession):
         while True:
             item = await self._next(conn, deadline)
             if isinstance(item, Closed):
-                raise ConnectFailed("The server closed the connection during the login.", Fault.CLOSED,
-                                    received=conn.received_bytes)
+                raise self._closed_early(conn, item, "during the login")
             if not isinstance(item, Line):
                 continue
             event = self._deliver(item.text)
@@ -261,7 +260,7 @@ class BgammonSession(ServerSession):
     @staticmethod
     def _refusal(text: str, registering: bool, name: str) -> SessionError:
         if not registering:
-            return LoginFailed(f"The server refused the login: {text}")
+            return LoginFailed(f"The server refused the login: {text}", text)
         lower = text.lower()
         if "already" in lower or "taken" in lower or "in use" in lower:
             problem = RegistrationProblem.NAME_TAKEN

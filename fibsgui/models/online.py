@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import os
 from dataclasses import replace
 from typing import Any, Callable
 
@@ -45,12 +46,16 @@ def fault_text(fault: Fault | None, host: str, port: int, name: str = "") -> str
             "network.").format(host)
     if fault is Fault.REFUSED:
         return QCoreApplication.translate(
-            "OnlineClient", "{0}:{1} refused the connection: no server is listening on that port. "
-            "Check the server address.").format(host, port)
+            "OnlineClient", "{0} refused the connection on port {1}: no server is running there now. "
+            "Try again later, or check the server address.").format(host, port)
+    if fault is Fault.TIMEOUT:
+        return QCoreApplication.translate(
+            "OnlineClient", "{0} did not answer on port {1}. Check your connection or try again "
+            "later.").format(host, port)
     if fault is Fault.UNREACHABLE:
         return QCoreApplication.translate(
-            "OnlineClient", "Cannot connect to {0}:{1}: no answer from that address. Check the server "
-            "address and your network.").format(host, port)
+            "OnlineClient", "{0} cannot be reached from this computer on port {1}. Check your network "
+            "connection and the server address.").format(host, port)
     if fault is Fault.SILENT:
         return QCoreApplication.translate(
             "OnlineClient", "{0}:{1} accepted the connection but did not answer: no login prompt came. "
@@ -65,7 +70,12 @@ def fault_text(fault: Fault | None, host: str, port: int, name: str = "") -> str
             "login.").format(host, port)
     if fault is Fault.CLOSED:
         return QCoreApplication.translate(
-            "OnlineClient", "{0}:{1} closed the connection before the login was done.").format(host, port)
+            "OnlineClient", "{0} closed the connection on port {1} before the login was done. Try again "
+            "later.").format(host, port)
+    if fault is Fault.RESET:
+        return QCoreApplication.translate(
+            "OnlineClient", "The connection to {0} on port {1} broke before the login was done. Try "
+            "again later.").format(host, port)
     if fault is Fault.LOGIN_REFUSED:
         return QCoreApplication.translate(
             "OnlineClient", "The server refused the login as {0}: wrong name or password.").format(name)
@@ -112,11 +122,21 @@ def login_error_text(error: BaseException, name: str, host: str, port: int) -> s
         return fault_text(Fault.LOGIN_REFUSED, host, port, name)
     if isinstance(error, ConnectFailed) and error.fault is not None:
         return fault_text(error.fault, host, port, name)
+    return failed_login_text(error, host, port)
+
+
+def failed_login_text(error: BaseException, host: str, port: int) -> str:
+    """A login that failed for a reason without words of its own, in words for the user: the
+    system's words for a system error, never Python's text of the exception."""
     if isinstance(error, ConnectFailed):
         return QCoreApplication.translate(
-            "OnlineClient", "Cannot connect to {0}:{1}. Check the server address and your network.\n({2})").format(
-            host, port, error)
-    return QCoreApplication.translate("OnlineClient", "The login did not work: {0}").format(error)
+            "OnlineClient", "Cannot connect to {0} on port {1}. Check your network connection and the "
+            "server address.").format(host, port)
+    if isinstance(error, OSError) and isinstance(error.errno, int):  # the system's words, not asyncio's
+        return QCoreApplication.translate("OnlineClient", "The login to {0} did not work: {1}.").format(
+            host, os.strerror(error.errno))
+    return QCoreApplication.translate("OnlineClient", "The login to {0} did not work. Please try again.").format(
+        host)
 
 
 class OnlineClient(ServerClient):

@@ -373,16 +373,18 @@ class ServerSession:
         self._log_event(f"connecting to {where}")
         try:
             conn = await Connection.open(self.host, self.port, self.connect_timeout, **self.connection_options)
-        except asyncio.TimeoutError:
+        except (asyncio.TimeoutError, TimeoutError):  # ours, or the system's (ETIMEDOUT)
             raise ConnectFailed(f"Cannot connect to {where}: no answer to the request to connect "
-                                f"within {self.connect_timeout:g} s.", Fault.UNREACHABLE) from None
+                                f"within {self.connect_timeout:g} s.", Fault.TIMEOUT) from None
         except socket.gaierror as exc:
             raise ConnectFailed(f"Cannot connect to {where}: the server name {self.host!r} was not found "
                                 f"({exc.strerror or exc}).", Fault.HOST_NOT_FOUND) from None
         except ConnectionRefusedError:
             raise ConnectFailed(f"Cannot connect to {where}: the connection was refused (no server "
                                 f"listens on that port).", Fault.REFUSED) from None
-        except OSError as exc:
+        except ConnectionError as exc:  # reset or aborted while connecting
+            raise ConnectFailed(f"Cannot connect to {where}: {exc.strerror or exc}", Fault.RESET) from None
+        except OSError as exc:  # no route, the network down ...
             raise ConnectFailed(f"Cannot connect to {where}: {exc.strerror or exc}", Fault.UNREACHABLE) from None
         self._log_event("connected")
         return conn
@@ -390,6 +392,16 @@ class ServerSession:
     def _no_answer(self, conn: Connection) -> ConnectFailed:
         """Hook: the error for a server that let the login's deadline pass, in words for what it did."""
         raise NotImplementedError
+
+    @staticmethod
+    def _closed_early(conn: Connection, event: Closed, during: str) -> ConnectFailed:
+        """The error for a connection that ended ``during`` the login or registration: closed by
+        the server (:attr:`Fault.CLOSED`), or broken (:attr:`Fault.RESET`)."""
+        if event.error is not None:
+            return ConnectFailed(f"The connection broke {during} ({event.error}).", Fault.RESET,
+                                 received=conn.received_bytes)
+        return ConnectFailed(f"The server closed the connection {during}.", Fault.CLOSED,
+                             received=conn.received_bytes)
 
     async def _next(self, conn: Connection, deadline: float) -> Line | Prompt | Closed:
         """The next line, prompt or end of the connection before ``deadline`` (else
@@ -439,7 +451,12 @@ class ServerSession:
         conn: Connection | None = None
         try:
             conn = await self._connect()
-            return conn, await dialogue(conn)
+            try:
+                return conn, await dialogue(conn)
+            except OSError as exc:  # the socket broke while writing the login
+                raise ConnectFailed(f"The connection to {self.host}:{self.port} broke during the login "
+                                    f"({exc.strerror or exc}).", Fault.RESET,
+                                    received=conn.received_bytes) from None
         except SessionError as exc:
             if conn is not None:
                 conn.close()

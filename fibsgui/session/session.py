@@ -242,8 +242,7 @@ class FibsSession(ServerSession):
             if isinstance(event, Closed):
                 if closed_ok:
                     return None, lines
-                raise ConnectFailed("The server closed the connection.", Fault.CLOSED,
-                                    received=conn.received_bytes)
+                raise self._closed_early(conn, event, "before the login prompt")
             if isinstance(event, Prompt):
                 if event.kind in kinds:
                     return event, lines
@@ -262,8 +261,7 @@ class FibsSession(ServerSession):
         while True:
             event = await self._next(conn, deadline)
             if isinstance(event, Closed):
-                raise ConnectFailed("The server closed the connection during the login.", Fault.CLOSED,
-                                    received=conn.received_bytes)
+                raise self._closed_early(conn, event, "during the login")
             if isinstance(event, Prompt):
                 if event.kind is PromptKind.LOGIN:
                     raise LoginFailed(f"The server refused the login as {name!r}: wrong name or password.")
@@ -434,7 +432,8 @@ class FibsSession(ServerSession):
         async def fail(error: RegistrationError, prompt: Prompt | None) -> None:
             if prompt is None:  # the server hung up
                 if error.problem is RegistrationProblem.UNEXPECTED:
-                    raise ConnectFailed("The server closed the connection during the registration.")
+                    raise ConnectFailed("The server closed the connection during the registration.",
+                                        Fault.CLOSED)
                 raise error
             try:
                 self._write_now(conn, "bye")

@@ -42,11 +42,13 @@ class Fault(str, Enum):
 
     HOST_NOT_FOUND = "host not found"      # the name does not resolve
     REFUSED = "refused"                    # the host answered, but nothing listens on that port
-    UNREACHABLE = "unreachable"            # no answer to the connection request, no route
+    TIMEOUT = "timeout"                    # no answer to the request to connect in time
+    UNREACHABLE = "unreachable"            # no route to the host, the network is down
     SILENT = "silent"                      # accepted the connection, then sent nothing at all
     NO_PROMPT = "no prompt"                # sent something, but never the login prompt
     NO_WELCOME = "no welcome"              # took the login line, then did not answer it
     CLOSED = "closed"                      # closed the connection before the login finished
+    RESET = "reset"                        # the connection broke (reset) before the login finished
     LOGIN_REFUSED = "login refused"        # wrong name or password
     LOST = "lost"                          # a logged-in connection broke
     GAVE_UP = "gave up"                    # the reconnect attempts were given up
@@ -136,9 +138,14 @@ class ConnectFailed(SessionError):
 
 
 class LoginFailed(SessionError):
-    """The server refused the name or password (it answered with ``login:`` again)."""
+    """The server refused the name or password (it answered with ``login:`` again). ``words`` are
+    the server's own words for the refusal, where it gave some."""
 
     fault = Fault.LOGIN_REFUSED
+
+    def __init__(self, message: str, words: str = "") -> None:
+        super().__init__(message)
+        self.words = words
 
 
 class Cancelled(SessionError):

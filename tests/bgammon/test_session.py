@@ -356,6 +356,23 @@ async def test_a_closed_connection_during_login_is_said(fake_bgammon, make_sessi
     assert caught.value.fault is Fault.CLOSED
 
 
+async def test_a_connection_reset_during_login_is_a_reset(make_session):
+    async with SilentServer(reset=True) as server:
+        session, _ = make_session(server)
+        with pytest.raises(ConnectFailed) as caught:
+            await session.login("alice", "alice pw")
+        assert caught.value.fault is Fault.RESET and session.state.fault is Fault.RESET
+
+
+async def test_a_refusal_keeps_the_servers_words_apart(fake_bgammon, make_session):
+    fake_bgammon.add_account("alice", "alice pw")
+    session, _ = make_session()
+    with pytest.raises(LoginFailed) as caught:
+        await session.login("alice", "wrong")
+    assert caught.value.words.startswith("No account was found with the provided username and password.")
+    assert str(caught.value) == f"The server refused the login: {caught.value.words}"
+
+
 async def test_close_cancels_a_login_in_progress(make_session):
     async with SilentServer() as silent:
         session, _ = make_session(silent, login_timeout=10)

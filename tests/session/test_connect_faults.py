@@ -8,7 +8,7 @@ import asyncio
 import pytest
 
 from fibsgui.session import Cancelled, ConnectFailed, Fault, FibsSession, Stage, Status
-from tests.fakefibs import SilentServer
+from tests.fakefibs import DeafListener, SilentServer
 
 
 def session_for(server, log_dir, **options) -> tuple[FibsSession, list]:
@@ -81,6 +81,52 @@ async def test_a_name_that_does_not_resolve_is_host_not_found(log_dir):
         await session.login("alice", "alice_pw")
     assert caught.value.fault is Fault.HOST_NOT_FOUND
     assert "'no-such-host.invalid' was not found" in str(caught.value)
+
+
+async def test_no_answer_to_the_request_to_connect_is_a_timeout(log_dir):
+    with DeafListener() as deaf:
+        session, states = session_for(deaf, log_dir, connect_timeout=0.4)
+        with pytest.raises(ConnectFailed) as caught:
+            await session.login("alice", "alice_pw")
+        assert caught.value.fault is Fault.TIMEOUT and "within 0.4 s" in str(caught.value)
+        assert session.state.status is Status.OFFLINE and session.state.fault is Fault.TIMEOUT
+        # it never came further than asking for the connection
+        assert [s.stage for s in states if s.status is Status.CONNECTING] == [Stage.OPENING]
+
+
+async def test_cancel_while_the_request_to_connect_is_unanswered(log_dir):
+    with DeafListener() as deaf:
+        session, states = session_for(deaf, log_dir, connect_timeout=30)
+        login = asyncio.ensure_future(session.login("alice", "alice_pw"))
+        while session.state.stage is not Stage.OPENING:
+            await asyncio.sleep(0.01)
+        await session.close()
+        with pytest.raises(Cancelled):
+            await asyncio.wait_for(login, 2)
+        assert session.state.status is Status.OFFLINE and session.state.error is None
+
+
+@pytest.mark.parametrize("greeting, stage", [(b"", Stage.WAITING_PROMPT), (b"login: ", Stage.LOGGING_IN)])
+async def test_a_connection_reset_before_the_login_is_done_is_a_reset(log_dir, greeting, stage):
+    async with SilentServer(greeting, reset=True) as server:
+        session, states = session_for(server, log_dir)
+        with pytest.raises(ConnectFailed) as caught:
+            await session.login("alice", "alice_pw")
+        assert caught.value.fault is Fault.RESET and "broke" in str(caught.value)
+        assert session.state.status is Status.OFFLINE and session.state.fault is Fault.RESET
+        assert [s.stage for s in states if s.status is Status.CONNECTING][-1] is stage
+
+
+async def test_a_server_closing_before_the_prompt_is_closed_not_reset(log_dir):
+    async with SilentServer() as server:
+        session, _ = session_for(server, log_dir, login_timeout=5)
+        login = asyncio.ensure_future(session.login("alice", "alice_pw"))
+        await server.wait_until(lambda: server.connections == 1)
+        await server.close()  # ends the connection with a plain close
+        with pytest.raises(ConnectFailed) as caught:
+            await asyncio.wait_for(login, 3)
+        assert caught.value.fault is Fault.CLOSED and "closed the connection before the login prompt" in str(
+            caught.value)
 
 
 async def test_cancel_while_waiting_for_a_silent_server_closes_the_socket(log_dir):

@@ -104,8 +104,8 @@ def test_nothing_listening_is_told_apart_from_a_silent_server(qtbot, qloop, tmp_
         dialog.password.setText("alice_pw")
         dialog.submit()
         await until(lambda: dialog.error.isVisible(), what="the error")
-        assert dialog.error.text() == (f"127.0.0.1:{unused_tcp_port} refused the connection: no server is "
-                                       "listening on that port. Check the server address.")
+        assert dialog.error.text() == (f"127.0.0.1 refused the connection on port {unused_tcp_port}: no server "
+                                       "is running there now. Try again later, or check the server address.")
 
     run(qloop, scenario())
 
