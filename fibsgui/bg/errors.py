@@ -2,7 +2,17 @@
 
 
 class BackgammonError(ValueError):
-    """Base class of every error the rules engine raises."""
+    """Base class of every error the rules engine raises.
+
+    ``reason`` names the rule or the part of the syntax at fault (empty when no one asked for
+    it) and ``details`` holds its facts (moves, points, dice), so that a screen can say it in
+    words of its own language; the message itself is English, for logs and developers.
+    """
+
+    def __init__(self, message: str = "", reason: str = "", **details: object) -> None:
+        super().__init__(message)
+        self.reason = reason
+        self.details = details
 
 
 class InvalidPositionError(BackgammonError):

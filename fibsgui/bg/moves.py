@@ -6,7 +6,6 @@ home board, ``BAR`` (25) is where checkers enter from and ``OFF`` (0) is borne o
 
 from __future__ import annotations
 
-import re
 from typing import Iterable, NamedTuple
 
 from fibsgui.bg.errors import InvalidPlaySyntaxError
@@ -122,35 +121,22 @@ class Play(tuple):
         A hop that covers more than one die (``24/13``) stays one :class:`Move` here; resolve it
         against a position and roll with :meth:`fibsgui.bg.Position.parse_play`.
         """
-        if not isinstance(text, str):
-            raise InvalidPlaySyntaxError(f"not a play: {text!r}")
-        moves: list[Move] = []
-        stripped = text.strip()
-        if stripped == "":
-            return cls()
-        for token in stripped.replace(",", " ").split():
-            match = _GNUBG_TOKEN.fullmatch(token.lower())
-            if match is None:
-                raise InvalidPlaySyntaxError(f"invalid gnubg move {token!r} in {text!r}")
-            points_text, count_text = match.group(1), match.group(2)
-            count = int(count_text) if count_text else 1
-            if not 1 <= count <= 4:
-                raise InvalidPlaySyntaxError(f"invalid repeat count in {token!r} of {text!r}")
-            fields = points_text.split("/")
-            chain: list[Move] = []
-            for a, b in zip(fields, fields[1:]):
-                src = _parse_point(a.rstrip("*"), text)
-                dst_hit = b.endswith("*")
-                dst = _parse_point(b.rstrip("*"), text)
-                chain.append(Move(src, dst, dst_hit))
-            if any(m.from_point != BAR and m.from_point <= m.to_point for m in chain) or any(
-                m.from_point == OFF or m.to_point == BAR for m in chain
-            ):
-                raise InvalidPlaySyntaxError(f"a checker must move toward home: {token!r} in {text!r}")
-            moves.extend(chain * count)
-        if len(moves) > 4 * 6:
-            raise InvalidPlaySyntaxError(f"too many moves in {text!r}")
-        return cls(moves)
+        return cls._of(_read_play(text, typed=False))
+
+    @classmethod
+    def from_text(cls, text: str) -> "Play":
+        """A play as a player types it, numbered from the player's own side.
+
+        gnubg's notation (``24/18 13/11``, ``bar/22``, ``6/off(2)``, ``8/5*/1``, ``13/8(2)``) with
+        ``b``/``25`` for the bar and ``o``/``0`` for off, FIBS's dashes (``24-18``), any case,
+        spaces around the separators and between the moves, commas between moves. Stars are read
+        and kept, but it is the board that decides what hits. At most :data:`MAX_TYPED_PLAY`
+        characters are read (the text is refused, unread, when longer); the time is linear in the
+        length. Errors are :class:`InvalidPlaySyntaxError` with a ``reason`` (``"too_long"``,
+        ``"unreadable"``, ``"no_destination"``, ``"backwards"``, ``"count"``, ``"too_many"``) and
+        the offending ``token`` in ``details``.
+        """
+        return cls._of(_read_play(text, typed=True))
 
     # -- FIBS notation ----------------------------------------------------------------------
     def fibs(self, direction: int = -1) -> str:
@@ -196,19 +182,116 @@ class Play(tuple):
         return cls(moves)
 
 
-_GNUBG_TOKEN = re.compile(r"((?:bar|b|off|o|\d{1,2})\*?(?:/(?:bar|b|off|o|\d{1,2})\*?)+)(?:\((\d)\))?")
+#: The longest text :meth:`Play.from_text` reads: a play of four hops with stars and counts is
+#: far shorter; anything longer is not a play.
+MAX_TYPED_PLAY = 200
+#: The most moves a play's text may hold (four dice, each a step of its own, with room for
+#: chains written out point by point).
+MAX_PLAY_MOVES = 24
+_POINT_WORDS = {"bar": BAR, "b": BAR, "off": OFF, "o": OFF}
+_DIGITS = "0123456789"
+_LETTERS = "abcdefghijklmnopqrstuvwxyz"
+_SPACES = " \t"
 
 
-def _parse_point(token: str, text: str) -> int:
-    if token in ("bar", "b"):
-        return BAR
-    if token in ("off", "o"):
-        return OFF
-    if token.isdigit() and 1 <= int(token) <= 24:
-        return int(token)
-    if token == "25":
-        return BAR
-    raise InvalidPlaySyntaxError(f"invalid point {token!r} in {text!r}")
+def _token_at(text: str, start: int) -> str:
+    """The word of ``text`` from ``start`` to the next space, at most 16 characters (for messages)."""
+    end = start
+    limit = min(len(text), start + 16)
+    while end < limit and text[end] not in " \t,":
+        end += 1
+    word = text[start:end] or text[start:start + 1]
+    return word + ("…" if end == limit < len(text) and text[end] not in " \t," else "")
+
+
+def _read_play(text: object, typed: bool) -> list[Move]:
+    """Read a play's moves, one character at a time (no regular expression: linear time).
+
+    ``typed``: the player's notation (:meth:`Play.from_text`); otherwise gnubg's strictly.
+    """
+    if not isinstance(text, str):
+        raise InvalidPlaySyntaxError(f"not a play: {text!r}", "unreadable", token="")
+    if typed and len(text) > MAX_TYPED_PLAY:
+        raise InvalidPlaySyntaxError(f"a play of {len(text)} characters is too long to be one",
+                                     "too_long", token="", limit=MAX_TYPED_PLAY)
+    source = text.lower()
+    n = len(source)
+    separators = "/-" if typed else "/"
+    moves: list[Move] = []
+
+    def bad(reason: str, at: int, what: str) -> InvalidPlaySyntaxError:
+        token = _token_at(source, at)
+        return InvalidPlaySyntaxError(f"{what} {token!r} in {text!r}", reason, token=token)
+
+    def spaces(i: int) -> int:
+        if typed:
+            while i < n and source[i] in _SPACES:
+                i += 1
+        return i
+
+    def point(i: int) -> tuple[int, bool, int]:
+        """The location written at ``i``: (location, starred, index after it)."""
+        j = i
+        if j < n and source[j] in _DIGITS:
+            while j < n and source[j] in _DIGITS and j - i < 3:
+                j += 1
+            number = int(source[i:j])
+            if j - i > 2 or number > 25 or (number == 0 and not typed):
+                raise bad("unreadable", i, "invalid point")
+            location = BAR if number == 25 else number
+        else:
+            while j < n and source[j] in _LETTERS and j - i < 4:
+                j += 1
+            location = _POINT_WORDS.get(source[i:j], -1)
+            if location < 0:
+                raise bad("unreadable", i, "invalid point")
+        starred = j < n and source[j] == "*"
+        return location, starred, j + starred
+
+    i = 0
+    while True:
+        while i < n and (source[i] in _SPACES or source[i] == "," or (typed and source[i] in "\r\n")):
+            i += 1
+        if i >= n:
+            break
+        start = i
+        first, _, i = point(i)
+        chain = [(first, False)]
+        while True:
+            j = spaces(i)
+            if j < n and source[j] in separators:
+                j = spaces(j + 1)
+                if j >= n:
+                    raise bad("no_destination", start, "a move without its destination")
+                location, starred, i = point(j)
+                chain.append((location, starred))
+            else:
+                break
+        count = 1
+        j = spaces(i)
+        if j < n and source[j] == "(":
+            k = spaces(j + 1)
+            if k < n and source[k] in _DIGITS:
+                count = int(source[k])
+                k = spaces(k + 1)
+            else:
+                count = 0
+            if k >= n or source[k] != ")" or not 1 <= count <= 4:
+                raise bad("count", start, "invalid repeat count in")
+            i = k + 1
+        if i < n and source[i] not in _SPACES and source[i] != "," and not (typed and source[i] in "\r\n"):
+            raise bad("unreadable", start, "invalid move")
+        if len(chain) == 1:
+            raise bad("no_destination", start, "a move without its destination")
+        steps = []
+        for (a, _), (b, starred) in zip(chain, chain[1:]):
+            if a == OFF or b == BAR or (a != BAR and a <= b):
+                raise bad("backwards", start, "a checker must move toward home:")
+            steps.append(Move(a, b, starred))
+        if len(moves) + len(steps) * count > MAX_PLAY_MOVES:
+            raise InvalidPlaySyntaxError(f"too many moves in {text!r}", "too_many", token="")
+        moves.extend(steps * count)
+    return moves
 
 
 def _parse_fibs_point(token: str, direction: int, text: str) -> int:

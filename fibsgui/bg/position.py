@@ -453,6 +453,52 @@ def _generate(me: list[int], opp: list[int], d1: int, d2: int):
     return results, best[0], best[1] if best[0] == 1 else 0
 
 
+def _preference(steps: tuple[Step, ...]) -> tuple:
+    """How a way of moving one checker ranks among others to the same place (lower first): the
+    fewest steps, then the most hits, then the larger die first."""
+    return (len(steps), -sum(step.move.hit for step in steps), tuple(-step.die for step in steps))
+
+
+def _die_orders(dice: list[int], distance: int, off: bool) -> list[tuple[int, ...]]:
+    """The orders of some of ``dice`` that move a checker ``distance`` pips: exactly, or for a
+    bear-off (``off``) at least, the dice before the last falling short."""
+    found: list[tuple[int, ...]] = []
+
+    def extend(order: tuple[int, ...], rest: list[int], total: int) -> None:
+        for k, die in enumerate(rest):
+            if die in rest[:k]:
+                continue  # the same die value again: the same orders
+            reached = total + die
+            if reached == distance or (off and reached > distance):
+                found.append(order + (die,))
+            elif reached < distance:
+                extend(order + (die,), rest[:k] + rest[k + 1:], reached)
+
+    extend((), list(dice), 0)
+    return found
+
+
+def _dice_cover(moves: list[Move], dice: list[int]) -> bool:
+    """Whether each move can have dice of its own among ``dice`` that add up to its distance (a
+    bear-off: at least to it). Arithmetic only; the board is not looked at."""
+    if len(moves) > len(dice):
+        return False
+
+    def cover(index: int, rest: list[int]) -> bool:
+        if index == len(moves):
+            return True
+        move = moves[index]
+        for order in _die_orders(rest, move.distance, move.to_point == OFF):
+            left = list(rest)
+            for die in order:
+                left.remove(die)
+            if cover(index + 1, left):
+                return True
+        return False
+
+    return cover(0, list(dice))
+
+
 class LegalPlays:
     """The legal plays of a position for a roll: iterable, sized, supports ``in``.
 
@@ -692,8 +738,163 @@ class Turn:
         )
 
     def undo(self) -> "Turn":
-        """The turn without its last step (the same turn if no step was made)."""
+        """The turn without its last step, or without the steps made together as one (a checker
+        dragged over both dice, a typed play); the same turn if no step was made."""
         return self._parent if self._parent is not None else self
+
+    # -- several steps at once: a checker dragged over more than one die, a typed play ------------
+    def reach(self, from_point: int) -> dict[int, tuple[Step, ...]]:
+        """Everywhere the checker on ``from_point`` can go in one gesture: ``{to_point: steps}``.
+
+        A single step's target has that step. A checker may also go on over the remaining dice,
+        one legal step after another (with 5-2 from 23 to 16 through 18 or 21, with doubles up to
+        four steps, and off): each step is one of :meth:`targets` after the steps before it, so a
+        complete legal play is still possible after them. Where several ways reach one target,
+        the fewest steps come first, then the way that hits most (as gnubg takes an ambiguous
+        drop), then the larger die first.
+        """
+        found: dict[int, tuple[Step, ...]] = {}
+
+        def walk(turn: Turn, location: int, path: tuple[Step, ...]) -> None:
+            for to_point, step in turn._all_targets().get(location, {}).items():
+                steps = path + (step,)
+                known = found.get(to_point)
+                if known is None or _preference(steps) < _preference(known):
+                    found[to_point] = steps
+                if to_point != OFF and len(steps) < 4:
+                    walk(turn.step(location, to_point), to_point, steps)
+
+        walk(self, from_point, ())
+        return found
+
+    def move_to(self, from_point: int, to_point: int) -> "Turn":
+        """Move the checker on ``from_point`` to ``to_point`` the way :meth:`reach` has it, as one
+        step for :meth:`undo`; raises :class:`IllegalPlayError` if it cannot go there."""
+        steps = self.reach(from_point).get(to_point)
+        if steps is None:
+            raise IllegalPlayError(
+                f"the checker on {from_point} cannot reach {to_point} after {self.play.gnubg()!r} "
+                f"with dice {self.dice[0]}-{self.dice[1]} in position {self.legal.position.position_id()!r}",
+                "unreachable", move=Move(from_point, to_point))
+        return self.step_many(step.move for step in steps)
+
+    def step_many(self, moves: Iterable[Move | tuple[int, int]]) -> "Turn":
+        """Make several steps, each a legal next step, as one for :meth:`undo`."""
+        turn = self
+        for move in moves:
+            turn = turn.step(move[0], move[1])
+        if turn is self or turn._parent is self:
+            return turn
+        return Turn(self.legal, turn.steps, self, (turn._me, turn._opp))
+
+    def complete_with(self, play: Play | Iterable[Move]) -> "Turn":
+        """The turn finished by ``play``, a typed play of the steps still to make, as one step for
+        :meth:`undo`.
+
+        A move may hop over several dice (``24/13`` with 6-5); its route through open points is
+        found here, the hits are the board's (a typed star changes nothing), and the play must
+        use the dice the way a legal play does: the whole play, since a player types a play, as
+        gnubg asks for. Where two routes fit, the one that hits most is taken, then the larger die
+        first. Raises :class:`IllegalPlayError` whose ``reason`` says why not, with the facts in
+        ``details``:
+
+        ``"empty"`` nothing typed; ``"done"`` the play is already complete; ``"dice"`` the moves'
+        pips (``pips``) do not fit the dice (``dice``, and ``left`` once steps were made);
+        ``"no_checker"`` no checker (``count`` at the start) on ``move``'s start; ``"bar_first"`` a
+        checker on the bar must enter first; ``"blocked"`` ``point`` is held by the opponent;
+        ``"not_home"`` bearing off with checkers outside the home board; ``"higher_first"`` a
+        larger die bears off only from the highest point; ``"incomplete"`` dice (``left``) are
+        still to be played; ``"longer"`` another play uses more dice; ``"larger"`` only one die
+        can be played and it must be the larger (``die``); ``"illegal"`` anything else.
+        """
+        moves = [m if isinstance(m, Move) else Move(*m) for m in play]
+        pool = list(self.remaining_dice)
+        needed = self.legal.steps - len(self.steps)
+        where = f"with dice {self.dice[0]}-{self.dice[1]} in position {self.legal.position.position_id()!r}"
+        typed = Play._of(moves).gnubg()
+        if not moves:
+            raise IllegalPlayError(f"no play typed {where}", "done" if needed == 0 else "empty")
+        if needed == 0:
+            raise IllegalPlayError(f"the play is complete: {typed!r} is one too many {where}", "done")
+        pips = tuple(move.distance for move in moves)
+        left = tuple(pool) if self.steps else None
+        if not _dice_cover(moves, pool):
+            raise IllegalPlayError(f"{typed!r} moves {pips} pips: it does not fit {where}", "dice",
+                                   pips=pips, dice=self.dice, left=left)
+        me, opp = list(self._me), list(self._opp)
+        start_counts = list(me)
+        generated = self.legal._generated()
+        done: list[tuple[Step, ...]] = []
+        problem: list = [-1, "illegal", {}]
+
+        def fail(index: int, reason: str, **details: object) -> None:
+            if index > problem[0]:
+                problem[:] = [index, reason, details]
+
+        def walk(index: int, dice: list[int], path: tuple[Step, ...]) -> None:
+            if index == len(moves):
+                used = len(self.steps) + len(path)
+                if used == self.legal.steps and bytes(me) + bytes(opp) in generated:
+                    done.append(path)
+                elif used < self.legal.steps:
+                    if _can_play(me, opp, dice, self.legal.steps - used):
+                        fail(index, "incomplete", left=tuple(dice))
+                    else:
+                        fail(index, "longer")
+                elif self.legal.steps == 1 and self.legal.single_die:
+                    fail(index, "larger", die=self.legal.single_die)
+                else:
+                    fail(index, "illegal")
+                return
+            move = moves[index]
+            fp, tp = move.from_point, move.to_point
+            if not me[fp - 1]:
+                fail(index, "no_checker", move=move, count=start_counts[fp - 1])
+                return
+            if me[24] and fp != BAR:
+                fail(index, "bar_first", move=move)
+                return
+            if tp != OFF and opp[24 - tp] >= 2:
+                fail(index, "blocked", move=move, point=tp)
+                return
+            if tp == OFF and sum(me[6:25]) > (fp > 6):  # the checker itself may hop home
+                fail(index, "not_home", move=move)
+                return
+            for order in _die_orders(dice, move.distance, tp == OFF):
+                location = fp
+                made: list[tuple[int, int, bool]] = []
+                steps: list[Step] = []
+                for k, die in enumerate(order):
+                    last = k == len(order) - 1
+                    expected = tp if last else location - die
+                    if _target(me, opp, location, die) != expected:
+                        if expected != OFF and opp[24 - expected] >= 2:
+                            fail(index, "blocked", move=move, point=expected)
+                        elif expected == OFF:
+                            fail(index, "higher_first", move=move)
+                        else:
+                            fail(index, "illegal")
+                        break
+                    hit = _do_step(me, opp, location, expected)
+                    made.append((location, expected, hit))
+                    steps.append(Step(Move(location, expected, hit), die))
+                    location = expected
+                else:
+                    rest = list(dice)
+                    for die in order:
+                        rest.remove(die)
+                    walk(index + 1, rest, path + tuple(steps))
+                for location, expected, hit in reversed(made):
+                    _undo_step(me, opp, location, expected, hit)
+
+        walk(0, pool, ())
+        if not done:
+            index, reason, details = problem
+            raise IllegalPlayError(f"{typed!r} is not legal ({reason}) {where}", reason, **details)
+        best = min(done, key=lambda steps: _preference(steps)[1:])
+        for step in best:
+            _do_step(me, opp, step.move.from_point, step.move.to_point)
+        return Turn(self.legal, self.steps + best, self, (me, opp))
 
     def __repr__(self) -> str:
         return (f"<Turn at {self.legal.position.position_id()!r} dice={self.dice} "
