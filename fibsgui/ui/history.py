@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QDateTime, QEvent, QLocale, QObject, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QDateTime, QEvent, QLocale, QObject, Qt, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -47,14 +47,15 @@ COL_DATE, COL_POINTS, COL_OPPONENT, COL_RESULT = range(4)
 _LAST_TIMESTAMP = 2**37
 
 
-def _rating_titles(tr: Callable[[str], str]) -> dict[str, str]:
+def _rating_titles() -> dict[str, str]:
+    """The words for the rating kinds bgammon.org names (translated under the dialog's context)."""
     return {
-        "CasualBackgammonSingle": tr("Backgammon, 1 point"),
-        "CasualBackgammonMulti": tr("Backgammon, longer matches"),
-        "CasualAceyDeuceySingle": tr("Acey-deucey, 1 point"),
-        "CasualAceyDeuceyMulti": tr("Acey-deucey, longer matches"),
-        "CasualTabulaSingle": tr("Tabula, 1 point"),
-        "CasualTabulaMulti": tr("Tabula, longer matches"),
+        "CasualBackgammonSingle": QCoreApplication.translate("HistoryDialog", "Backgammon, 1 point"),
+        "CasualBackgammonMulti": QCoreApplication.translate("HistoryDialog", "Backgammon, longer matches"),
+        "CasualAceyDeuceySingle": QCoreApplication.translate("HistoryDialog", "Acey-deucey, 1 point"),
+        "CasualAceyDeuceyMulti": QCoreApplication.translate("HistoryDialog", "Acey-deucey, longer matches"),
+        "CasualTabulaSingle": QCoreApplication.translate("HistoryDialog", "Tabula, 1 point"),
+        "CasualTabulaMulti": QCoreApplication.translate("HistoryDialog", "Tabula, longer matches"),
     }
 
 
@@ -210,7 +211,7 @@ class HistoryDialog(QDialog):
             self.ratings.setText("")
             return
         self.page_label.setText(self.tr("Page {0} of {1}").format(history.page, max(history.pages, history.page)))
-        titles = _rating_titles(self.tr)
+        titles = _rating_titles()
         ratings = [self.tr("{0}: {1}").format(titles.get(name, name), value) for name, value in history.ratings]
         self.ratings.setText(self.tr("Ratings of {0}: {1}").format(isolate(history.player or self.asked),
                                                                    "; ".join(ratings)) if ratings else "")

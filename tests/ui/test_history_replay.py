@@ -74,7 +74,7 @@ def test_the_actions_are_listed_in_the_usual_notation(viewer):
         "BOT_tabula ends the game (resigns or leaves)",
     ]
     assert plain(viewer.windowTitle()) == "Replay: Guest_385 against BOT_tabula"
-    assert plain(viewer.caption.text()).startswith("Guest_385 against BOT_tabula: backgammon, 3 point match, ")
+    assert plain(viewer.caption.text()).startswith("Guest_385 against BOT_tabula: backgammon, 3-point match, ")
     assert not viewer.problems_label.isVisible() and not viewer.note.isVisible()
     assert not viewer.game_choice.isVisible()
 
