@@ -36,6 +36,7 @@ from fibsgui.ui.board import available_themes
 from fibsgui.ui.history import MatchHistory
 from fibsgui.ui.notices import NoticeArea
 from fibsgui.ui.practice import PracticeScreen
+from fibsgui.ui.screenfit import fit_to_screen
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QSystemTrayIcon
@@ -60,13 +61,20 @@ log = logging.getLogger(__name__)
 
 
 PRACTICE, ONLINE = 0, 1
+MODES = {PRACTICE: "practice", ONLINE: "online"}  # each keeps a layout of its own in the window's file
+LAYOUT_VERSION = 2  # saveState's number for the layouts kept per mode (the old single state had 0)
+FIRST_SIZE = (1280, 820)  # the first window's size where the screen has room for it
 
 
 class Dock(QDockWidget):
-    """A dock with an object name, so that the window's saved state brings its place back."""
+    """A dock with an object name, so that the window's saved state brings its place back.
+
+    Made hidden: the layout of the window's mode shows it (docks tabbed together while shown
+    and hidden before the window first shows leave a stray tab bar of theirs on the window)."""
 
     def __init__(self, name: str, widget: QWidget, parent: QWidget) -> None:
         super().__init__(parent)
+        self.hide()
         self.setObjectName(f"dock-{name}")
         self.setWidget(widget)
         self.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetClosable
@@ -80,7 +88,6 @@ class MainWindow(QMainWindow):
                  window_state_file: str | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("MainWindow")
-        self.resize(1280, 820)
         self.settings = settings if settings is not None else Settings()
         self._client: OnlineClient | None = client  # with the online board, made on first use
         self._online: OnlineScreen | None = None
@@ -95,6 +102,10 @@ class MainWindow(QMainWindow):
         self._was_my_turn = False
         self._reconnect_deadline: float | None = None
         self._last_connection: ConnectionState | None = None  # the state shown before the current one
+        self._layout_mode: int | None = None  # the mode (PRACTICE, ONLINE) whose layout is shown
+        self._docks_revealed = False  # the online docks were shown once (a login, the View menu)
+        self._layout_pending = False  # a mode's layout waits for the event loop's next turn
+        self._layout_turn = 0  # counts the layouts asked for: only the last one asked for is restored
 
         # -- the centre: practice or the online board, with notices above ------------------------
         self.practice = PracticeScreen(self.settings, parent=self, start=start_practice)
@@ -390,8 +401,9 @@ class MainWindow(QMainWindow):
             self.theme_menu.addAction(action)
         self.view_menu.addAction(self.home_left_action)
         self.view_menu.addSeparator()
-        for dock in (self.players_dock, self.chat_dock, self.games_dock, self.console_dock):
+        for dock in self.online_docks:
             self.view_menu.addAction(dock.toggleViewAction())
+            dock.toggleViewAction().triggered.connect(lambda shown: self._reveal_docks() if shown else None)
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("fibsgui"))
@@ -445,19 +457,94 @@ class MainWindow(QMainWindow):
     def _window_settings(self) -> QSettings:
         return QSettings(self._window_state_file, QSettings.Format.IniFormat)
 
+    @property
+    def online_docks(self) -> tuple[QDockWidget, ...]:
+        return (self.players_dock, self.chat_dock, self.games_dock, self.console_dock)
+
     def _restore_window_state(self) -> None:
+        """The window's place and size as it was left, fitted to the screens there are now (the
+        first window: a size that fits the screen), and the layout of the mode it starts in."""
+        self._built_layout = self.saveState(LAYOUT_VERSION)  # every dock where the window puts it, hidden
         stored = self._window_settings()
+        self._docks_revealed = stored.value("layout/docks-revealed", False, type=bool)
         geometry = stored.value("geometry")
-        state = stored.value("state")
-        if isinstance(geometry, QByteArray):
-            self.restoreGeometry(geometry)
-        if isinstance(state, QByteArray):
-            self.restoreState(state)
+        if not (isinstance(geometry, QByteArray) and self.restoreGeometry(geometry)):
+            self.resize(*FIRST_SIZE)
+            fit_to_screen(self, centre=True)
+        else:
+            fit_to_screen(self)
+        self._layout_mode = self.stack.currentIndex()
+        self._apply_layout(self._layout_mode)
+
+    def _apply_layout(self, mode: int, later: bool = False) -> None:
+        """Show ``mode``'s layout: as the user left it, or else the docks where the window puts them,
+        hidden while offline (the practice board comes first; the online docks come with the first
+        login, or when the user shows them).
+
+        The docks are hidden first and the layout restored once the window has taken that in
+        (``later``: on the event loop's next turn; before the window is first shown, at once): a
+        layout restored over docks that are tabbed together leaves their old tab bars standing."""
+        state = self._window_settings().value(f"layout/{MODES[mode]}")
+        if not ((mode == PRACTICE or self._docks_revealed) and isinstance(state, QByteArray)):
+            state = None if mode == PRACTICE or not self._docks_revealed else self._built_layout
+        for dock in self.online_docks:
+            dock.hide()
+        self._layout_turn += 1
+        if state is None:  # the offline layout: the docks stay where they are, hidden
+            self._layout_pending = False
+            return
+        turn = self._layout_turn
+
+        def restore() -> None:
+            if turn != self._layout_turn:  # another mode's layout was asked for since
+                return
+            self._layout_pending = False
+            if state is not self._built_layout and self.restoreState(state, LAYOUT_VERSION):
+                return
+            self.restoreState(self._built_layout, LAYOUT_VERSION)  # (or a layout of another version)
+            for dock in self.online_docks:
+                dock.show()
+            self.players_dock.raise_()
+            self.chat_dock.raise_()
+
+        self._layout_pending = True
+        if later:
+            QTimer.singleShot(0, self, restore)
+        else:
+            restore()
+
+    def _keep_layout(self, mode: int, stored: QSettings) -> None:
+        if self._layout_pending:  # the mode's layout is not shown yet: the one kept stays
+            return
+        if mode == PRACTICE or self._docks_revealed:  # the online one is the user's once the docks came
+            stored.setValue(f"layout/{MODES[mode]}", self.saveState(LAYOUT_VERSION))
+
+    def _switch_layout(self, mode: int) -> None:
+        """Keep the layout of the mode left and show the one of ``mode``."""
+        if self._layout_mode is None or mode == self._layout_mode:
+            return
+        stored = self._window_settings()
+        self._keep_layout(self._layout_mode, stored)
+        stored.sync()
+        self._layout_mode = mode
+        self._apply_layout(mode, later=True)
+
+    def _reveal_docks(self) -> None:
+        """The online docks were shown (by the user, or by a login): from now on the online mode's
+        layout shows them and is kept."""
+        if self._docks_revealed:
+            return
+        self._docks_revealed = True
+        stored = self._window_settings()
+        stored.setValue("layout/docks-revealed", True)
+        stored.sync()
 
     def save_window_state(self) -> None:
         stored = self._window_settings()
         stored.setValue("geometry", self.saveGeometry())
-        stored.setValue("state", self.saveState())
+        if self._layout_mode is not None:
+            self._keep_layout(self._layout_mode, stored)
+        stored.remove("state")  # the one layout of before, for both modes
         stored.sync()
 
     # -- settings ------------------------------------------------------------------------------------
@@ -567,6 +654,13 @@ class MainWindow(QMainWindow):
             if request is not None:
                 self._login_dialog.remember_success(request)
             self._login_dialog.accept()
+        if request is not None:  # the user's login (not a reconnection): the online board and its docks
+            revealing = not self._docks_revealed
+            self._reveal_docks()
+            if self.stack.currentIndex() != ONLINE:
+                self.stack.setCurrentIndex(ONLINE)
+            elif revealing:
+                self._apply_layout(ONLINE, later=True)
         name = info.name
         self.player_model.clear()
         self.player_model.own_name = name
@@ -855,6 +949,7 @@ class MainWindow(QMainWindow):
     # -- screens, alerts ------------------------------------------------------------------------------------
     def _screen_changed(self, index: int) -> None:
         (self.online_screen_action if index == ONLINE else self.practice_screen_action).setChecked(True)
+        self._switch_layout(index)
         screen = self.online if index == ONLINE else self.practice
         screen.board.view.setFocus()
 
