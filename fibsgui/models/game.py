@@ -16,7 +16,7 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass, field
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from fibsgui.bg import BAR, OFF, IllegalPlayError, MatchState, Move, Play, Position, Turn
 
@@ -33,6 +33,8 @@ class Action(enum.Enum):
     ACCEPT = "accept"  # accept the opponent's resignation
     REJECT = "reject"  # reject it
     NEW_GAME = "new_game"  # the game is over: start the next one of the match
+    NEW_MATCH = "new_match"  # the match is over: start another one (practice)
+    BEAVER = "beaver"  # money play with beavers: take the double offered and redouble at once
     CHOOSE_DOUBLE = "choose_double"  # acey-deucey: the 1 and the 2 are played, name a double
 
 
@@ -56,6 +58,10 @@ class GameSnapshot:
     double_offer: int | None = None  # the side that offered the cube, waiting for an answer
     resignation: tuple[int, int] | None = None  # (side offering, 1/2/3) waiting for an answer
     game_result: tuple[int, int] | None = None  # (winner, points) of the game just finished
+    # how it finished, where the controller knows: "single", "gammon", "backgammon" (played
+    # out), "drop" (a double dropped), "resign1" / "resign2" / "resign3" (a resignation of a
+    # single game, a gammon, a backgammon accepted); empty when unknown
+    result_how: str = ""
     match_winner: int | None = None
     thinking: bool = False  # the opponent is thinking (engine) or we wait for the server
     message: str = ""  # one line for the board's banner, already translated
@@ -157,6 +163,14 @@ class GameController(QObject):
 
     def choose_double(self, value: int) -> None:
         """Acey-deucey: after the 1 and the 2, play the double ``value``-``value``."""
+        raise NotImplementedError
+
+    def beaver(self) -> None:
+        """Money play with beavers: take the double offered and redouble at once (Action.BEAVER)."""
+        raise NotImplementedError
+
+    def new_match(self) -> None:
+        """The match is over: start another one (Action.NEW_MATCH)."""
         raise NotImplementedError
 
     def _submit_play(self, play: Play) -> None:
@@ -261,4 +275,41 @@ class StaticController(GameController):
         self.changed.emit()
 
 
-__all__ = ["Action", "GameSnapshot", "GameController", "StaticController", "Movement", "BAR", "OFF"]
+__all__ = ["Action", "GameSnapshot", "GameController", "StaticController", "Movement", "BAR", "OFF",
+           "game_end_text"]
+def game_end_text(winner: int, point_text: str, how: str, names: tuple[str, str] | list[str],
+                  me: int | None) -> str:
+    """What happened at a game's end, in words: "gnubg wins a gammon: 4 points", "You drop:
+    gnubg wins 2 points". ``point_text`` is the points won, worded by the caller ("4 points");
+    ``how`` as :attr:`GameSnapshot.result_how`; ``me`` is the side worded as "you" (None when
+    watching)."""
+    def tr(text: str) -> str:
+        return QCoreApplication.translate("GameEnd", text)
+
+    you_win = winner == me
+    name = names[winner]
+    loser = names[1 - winner]
+    kinds = {"single": tr("a single game"), "gammon": tr("a gammon"), "backgammon": tr("a backgammon")}
+    if how in kinds:
+        if you_win:
+            return tr("You win {0}: {1}").format(kinds[how], point_text)
+        return tr("{0} wins {1}: {2}").format(name, kinds[how], point_text)
+    if how == "drop":
+        if you_win:
+            return tr("{0} drops: you win {1}").format(loser, point_text)
+        if me is not None and 1 - winner == me:
+            return tr("You drop: {0} wins {1}").format(name, point_text)
+        return tr("{0} drops: {1} wins {2}").format(loser, name, point_text)
+    if how in ("resign1", "resign2", "resign3"):
+        what = {"resign1": tr("a single game"), "resign2": tr("a gammon"),
+                "resign3": tr("a backgammon")}[how]
+        if you_win:
+            return tr("{0} resigns {1}: you win {2}").format(loser, what, point_text)
+        if me is not None and 1 - winner == me:
+            return tr("You resign {0}: {1} wins {2}").format(what, name, point_text)
+        return tr("{0} resigns {1}: {2} wins {3}").format(loser, what, name, point_text)
+    if you_win:
+        return tr("You win {0}").format(point_text)
+    return tr("{0} wins {1}").format(name, point_text)
+
+

@@ -27,7 +27,7 @@ from fibsgui.engine import (
     Strength,
     create_engine,
 )
-from fibsgui.models.game import Action, GameController, GameSnapshot, Movement
+from fibsgui.models.game import Action, GameController, GameSnapshot, Movement, game_end_text
 
 log = logging.getLogger(__name__)
 
@@ -91,9 +91,11 @@ def engine_pool() -> QThreadPool:
 class OfflineController(GameController):
     """Offline practice: the player (side 0, at the bottom) against gnubg or the built-in bot."""
 
-    hints_ready = Signal(object)  # [(Play, equity)] for the player's current roll
+    hints_ready = Signal(object)  # [RankedPlay] (play, equity, plies, chances) for the player's current roll
+    cube_hint_ready = Signal(object)  # CubeDecision for the player's cube decision now
     hint_failed = Signal(str)
     engine_changed = Signal()  # the engine's name or description may have changed
+    new_match_requested = Signal()  # the match-over banner's button: the screen starts a match
 
     def __init__(self, parent: QObject | None = None, *, engine_factory: Callable[[Strength], Engine] | None = None,
                  pace_ms: int = 400, thread_pool: QThreadPool | None = None) -> None:
@@ -109,13 +111,15 @@ class OfflineController(GameController):
         self._thinking = False
         self._pending = False  # an engine step is scheduled
         self._last_result: tuple[int, int] | None = None
+        self._last_how = ""
         self._generation = 0  # bumps with every new match; late results of older ones are dropped
         self._log: list[Callable[[], str]] = []  # the match's log lines, worded when asked for
 
     # -- the match ----------------------------------------------------------------------------
     def start_match(self, length: int, strength: Strength | str = Strength.EXPERT, *, seed: int | None = None,
-                    rng: random.Random | None = None) -> None:
-        """Start a new match (length 1-25, or 0 for money play) at ``strength``; discards the old one."""
+                    rng: random.Random | None = None, jacoby: bool = False, beavers: bool = False) -> None:
+        """Start a new match (length 1-25, or 0 for money play) at ``strength``; discards the old one.
+        ``jacoby`` and ``beavers`` apply to money play only."""
         self.strength = Strength.parse(strength)
         engine = self.engine_factory(self.strength)
         self._generation += 1
@@ -124,11 +128,35 @@ class OfflineController(GameController):
         self._pending = False
         self._last_result = None
         self.match = OfflineMatch(engine, length=length, human=0, seed=seed, rng=rng,
-                                  human_name=self.tr("You"), start=False)
+                                  jacoby=jacoby, beavers=beavers, human_name=self.tr("You"), start=False)
         self._seen = 0
         self._log = []
         self.engine_changed.emit()
         self._sync()  # the first game starts when the player rolls (see roll())
+
+    def set_strength(self, strength: Strength | str) -> bool:
+        """The engine plays at ``strength`` from its next decision on (in this match). False when
+        nothing changed."""
+        strength = Strength.parse(strength)
+        match = self.match
+        if strength == self.strength and (match is None or match.engine.strength == strength):
+            return False
+        self.strength = strength
+        if match is not None:
+            match.engine = match.engine.with_strength(strength)
+            if self.started():
+                self._log_line(lambda s=strength: self.tr("{0} plays at {1} strength from now on").format(
+                    self.match.engine.name, self.strength_name(s)))
+        self.engine_changed.emit()
+        return True
+
+    def strength_name(self, strength: Strength) -> str:
+        """A strength in words, in the current language."""
+        return {
+            Strength.BEGINNER: self.tr("beginner"), Strength.CASUAL: self.tr("casual"),
+            Strength.INTERMEDIATE: self.tr("intermediate"), Strength.ADVANCED: self.tr("advanced"),
+            Strength.EXPERT: self.tr("expert"), Strength.WORLD_CLASS: self.tr("world class"),
+        }[strength]
 
     def started(self) -> bool:
         """Whether the match's first game has begun (it waits for the player's first roll)."""
@@ -187,6 +215,13 @@ class OfflineController(GameController):
     def drop(self) -> None:
         self._human(lambda: self.match.drop())
 
+    def beaver(self) -> None:
+        self._human(lambda: self.match.beaver())
+
+    def new_match(self) -> None:
+        """The match-over banner's New match: the screen starts one as its controls say."""
+        self.new_match_requested.emit()
+
     def resign(self, kind: int) -> None:
         self._turn = None
         self._human(lambda: self.match.resign(kind))
@@ -208,7 +243,27 @@ class OfflineController(GameController):
         match = self.match
         if match is None or match.phase != Phase.MOVE or not match.human_to_act:
             return False
-        self._start_job("hint", lambda: match.hint(n))
+        self._start_job("hint", lambda: match.hint_rows(n))
+        return True
+
+    def hint_kind(self) -> str:
+        """What a hint would be about now: ``"move"`` (the player's roll), ``"cube"`` (whether to
+        double before rolling, or to take the engine's double), or ``""`` (nothing to decide)."""
+        match = self.match
+        if match is None or not match.human_to_act:
+            return ""
+        if match.phase == Phase.MOVE:
+            return "move"
+        if match.phase == Phase.DOUBLED or (match.phase == Phase.ROLL and match.may_double()):
+            return "cube"
+        return ""
+
+    def request_cube_hint(self) -> bool:
+        """Work out the player's cube decision in the background; :attr:`cube_hint_ready` follows."""
+        if self.hint_kind() != "cube":
+            return False
+        match = self.match
+        self._start_job("cube", match.cube_hint)
         return True
 
     # -- publishing the match ------------------------------------------------------------------
@@ -223,8 +278,10 @@ class OfflineController(GameController):
                 self.moved.emit(Movement(event.side, event.before, tuple(event.play), event.dice))
             if event.kind == EventKind.GAME_END:
                 self._last_result = (event.side, event.points)
+                self._last_how = self._how(event)
             if event.kind == EventKind.GAME_START:
                 self._last_result = None
+                self._last_how = ""
         self._snapshot = self._make_snapshot()
         if match.phase == Phase.MOVE and match.human_to_act:
             if self._turn is None or self._turn.legal.position != match.position or self._turn.dice != match.dice:
@@ -259,11 +316,11 @@ class OfflineController(GameController):
         kind, generation = self._jobs.pop(number, ("", -1))
         if generation != self._generation or self.match is None:
             return
-        if kind == "hint":
+        if kind in ("hint", "cube"):
             if error is not None:
                 self.hint_failed.emit(str(error))
             else:
-                self.hints_ready.emit(result)
+                (self.hints_ready if kind == "hint" else self.cube_hint_ready).emit(result)
             return
         self._thinking = False
         if error is not None:
@@ -315,12 +372,16 @@ class OfflineController(GameController):
             actions.add(Action.MOVE)
         if phase == Phase.DOUBLED and acting:
             actions |= {Action.TAKE, Action.DROP}
+            if match.may_beaver(human):
+                actions.add(Action.BEAVER)
         if phase == Phase.RESIGNED and acting:
             actions |= {Action.ACCEPT, Action.REJECT}
         if match.may_resign(human) and phase in (Phase.ROLL, Phase.MOVE):
             actions.add(Action.RESIGN)
         if phase == Phase.GAME_OVER:
             actions.add(Action.NEW_GAME if match.game_number else Action.ROLL)
+        if phase == Phase.MATCH_OVER:
+            actions.add(Action.NEW_MATCH)
         state: MatchState = match.state
         dice = match.dice if phase == Phase.MOVE else None
         names = ["", ""]
@@ -337,6 +398,7 @@ class OfflineController(GameController):
             double_offer=(1 - match.to_act) if phase == Phase.DOUBLED else None,
             resignation=(1 - match.to_act, match.resignation) if phase == Phase.RESIGNED else None,
             game_result=self._last_result if phase in (Phase.GAME_OVER, Phase.MATCH_OVER) else None,
+            result_how=self._last_how if phase in (Phase.GAME_OVER, Phase.MATCH_OVER) else "",
             match_winner=match.winner if phase == Phase.MATCH_OVER else None,
             thinking=self._thinking or self._pending,
             message=self._prompt(),
@@ -366,6 +428,11 @@ class OfflineController(GameController):
         if phase == Phase.RESIGNED:
             return self.tr("Accept or reject the resignation")
         return ""
+
+    @staticmethod
+    def _how(event: MatchEvent) -> str:
+        """A game end's way of ending, as :attr:`GameSnapshot.result_how` words it."""
+        return f"resign{event.resignation}" if event.how == "resign" else event.how
 
     def event_text(self, event: MatchEvent) -> str:
         """One line of the log, in words."""
@@ -417,9 +484,15 @@ class OfflineController(GameController):
         if kind == EventKind.REJECT_RESIGNATION:
             return (self.tr("You reject the resignation") if you
                     else self.tr("{0} rejects the resignation")).format(name)
+        if kind == EventKind.BEAVER:
+            return (self.tr("You beaver: the cube is at {0}") if you
+                    else self.tr("{1} beavers: the cube is at {0}")).format(event.cube, name)
         if kind == EventKind.GAME_END:
             points = self.tr("%n point(s)", "", event.points)
-            return (self.tr("You win {0}") if you else self.tr("{1} wins {0}")).format(points, name)
+            names = ["", ""]
+            names[match.human] = self.tr("You")
+            names[match.engine_side] = match.engine.name
+            return game_end_text(event.side, points, self._how(event), names, match.human)
         if kind == EventKind.MATCH_END:
             s = event.score
             return (self.tr("You win the match {0}–{1}") if you else self.tr("{2} wins the match {1}–{0}")).format(

@@ -1,17 +1,24 @@
 """Offline practice: a match against the local engine on the board, with hints and a game log.
 
-Choose the match length (1-25 points or money) and the engine's strength, then start. The engine
-thinks in the background; the label at the top says which engine plays (GNU Backgammon, or the
-built-in bot where gnubg is not installed).
+Choose the match length (1-25 points or money, with the Jacoby rule and beavers as options) and
+the engine's strength, then start. The engine thinks in the background; the label at the top says
+which engine plays (GNU Backgammon, or the built-in bot where gnubg is not installed). A change
+of strength applies from the engine's next decision; a change of length from the next match.
+
+The hint answers the decision in front of the player: for a roll, the best plays with their
+equities and both sides' chances after each (selecting one previews it on the board; Enter or a
+double click makes it); before a roll the player may double, or when the engine doubles, the
+cube action with its cubeful equities.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, Qt
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtGui import QAction, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
+    QCheckBox,
     QComboBox,
     QGroupBox,
     QHBoxLayout,
@@ -29,13 +36,16 @@ from PySide6.QtWidgets import (
 
 from fibsgui.bg import Play
 from fibsgui.config import Settings
-from fibsgui.engine import Strength
+from fibsgui.engine import CubeDecision, Phase, RankedPlay, Strength
 from fibsgui.models.game import Action
 from fibsgui.models.offline import OfflineController
 from fibsgui.ui.board import BoardWidget
 
 MAX_LENGTH = 25
 HINTS = 5
+# the hint list's columns
+PLAY, EQUITY, DIFF, WIN, WIN_G, WIN_BG, LOSE, LOSE_G, LOSE_BG = range(9)
+CHANCES = (WIN, WIN_G, WIN_BG, LOSE, LOSE_G, LOSE_BG)
 
 
 class _TipOnDemandLabel(QLabel):
@@ -71,6 +81,10 @@ class PracticeScreen(QWidget):
         self.strength.setObjectName("practice-strength")
         for strength in Strength:
             self.strength.addItem("", strength.label)
+        self.jacoby = QCheckBox(self)
+        self.jacoby.setObjectName("practice-jacoby")
+        self.beavers = QCheckBox(self)
+        self.beavers.setObjectName("practice-beavers")
         self.new_button = QPushButton(self)
         self.new_button.setObjectName("practice-new")
         self.new_button.clicked.connect(self.new_match)
@@ -85,6 +99,8 @@ class PracticeScreen(QWidget):
         self.strength_label = QLabel(self)
         controls.addWidget(self.length_label)
         controls.addWidget(self.length)
+        controls.addWidget(self.jacoby)
+        controls.addWidget(self.beavers)
         controls.addSpacing(8)
         controls.addWidget(self.strength_label)
         controls.addWidget(self.strength)
@@ -105,13 +121,18 @@ class PracticeScreen(QWidget):
         self.hints = QTreeWidget(self)
         self.hints.setObjectName("practice-hints")
         self.hints.setRootIsDecorated(False)
-        self.hints.setColumnCount(3)
+        self.hints.setUniformRowHeights(True)
+        self.hints.setColumnCount(9)
+        self.hints.setTextElideMode(Qt.TextElideMode.ElideNone)
         header = self.hints.header()
         header.setStretchLastSection(False)
-        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-        header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
+        header.setMinimumSectionSize(20)
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(PLAY, QHeaderView.ResizeMode.Stretch)
         self.hints.itemDoubleClicked.connect(self._hint_chosen)
+        self.hints.currentItemChanged.connect(self._hint_selected)
+        self.hints.installEventFilter(self)
+        self._hint_mode = "move"  # what the rows are: "move" (plays) or "cube" (cube actions)
         hint_box = self.hint_box = QGroupBox(self)
         hint_layout = QVBoxLayout(hint_box)
         row = QHBoxLayout()
@@ -141,6 +162,7 @@ class PracticeScreen(QWidget):
         self.splitter.setStretchFactor(1, 1)
         self.splitter.setChildrenCollapsible(False)
         side.setMinimumWidth(240)
+        self.side = side
 
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -163,8 +185,12 @@ class PracticeScreen(QWidget):
         self.controller.changed.connect(self._update)
         self.controller.engine_changed.connect(self._update_engine)
         self.controller.hints_ready.connect(self._show_hints)
+        self.controller.cube_hint_ready.connect(self._show_cube_hint)
         self.controller.hint_failed.connect(self._hint_failed)
+        if hasattr(self.controller, "new_match_requested"):
+            self.controller.new_match_requested.connect(self.new_match)
         self._hint_key: tuple | None = None
+        self._hint_rows: tuple | None = None  # ("move", [RankedPlay]) or ("cube", CubeDecision, facts)
         self._hint_status: Callable[[], str] | None = None  # words the hint status in the current language
 
         if settings is not None:
@@ -172,9 +198,15 @@ class PracticeScreen(QWidget):
             self.length.setCurrentIndex(index if index >= 0 else self.length.findData(5))
             index = self.strength.findData(settings["practice.strength"])
             self.strength.setCurrentIndex(index if index >= 0 else self.strength.findData("expert"))
+            self.jacoby.setChecked(bool(settings["practice.jacoby"]))
+            self.beavers.setChecked(bool(settings["practice.beavers"]))
         else:
             self.length.setCurrentIndex(self.length.findData(5))
             self.strength.setCurrentIndex(self.strength.findData("expert"))
+            self.jacoby.setChecked(True)
+        self._show_money_options()
+        self.length.currentIndexChanged.connect(self._show_money_options)
+        self.strength.currentIndexChanged.connect(self._strength_changed)
         self.retranslate()
         if start:
             self.new_match()
@@ -199,13 +231,23 @@ class PracticeScreen(QWidget):
         self.new_button.setText(self.tr("New match"))
         self.hint_button.setText(self.tr("Hint"))
         self.hint_button.setToolTip(self.tr("The engine's best plays for your roll (H)"))
-        self.hints.setHeaderLabels([self.tr("Play"), self.tr("Equity"), self.tr("Difference")])
-        self.hints.setToolTip(self.tr("Double-click a play to make it"))
+        self.jacoby.setText(self.tr("Jacoby rule"))
+        self.jacoby.setToolTip(self.tr("Money play: gammons and backgammons count only once the cube "
+                                       "has been turned. Applies from the next match."))
+        self.beavers.setText(self.tr("Beavers"))
+        self.beavers.setToolTip(self.tr("Money play: you may beaver the engine's double (take it and "
+                                        "redouble at once, keeping the cube). Applies from the next match."))
+        self.length.setToolTip(self.tr("The match length applies from the next match (New match)"))
+        self.strength.setToolTip(self.tr("The opponent's strength applies at once, in this match too"))
+        self._set_hint_headers()
+        self.hints.setToolTip(self.tr("Select a row to see it on the board; Enter or a double click makes it"))
         self.hint_box.setTitle(self.tr("Hint"))
         self.log_box.setTitle(self.tr("Game log"))
         self.hint_action.setText(self.tr("&Hint"))
         self.new_match_action.setText(self.tr("&New practice match"))
         self._set_hint_status(self._hint_status)
+        if self._hint_rows is not None:
+            self._fill_hints()  # the cube actions' words
         self._update_engine()
         if hasattr(self.controller, "log_lines"):
             self.log.clear()
@@ -225,14 +267,32 @@ class PracticeScreen(QWidget):
     def new_match(self, seed: int | None = None) -> None:
         length = int(self.length.currentData())
         strength = str(self.strength.currentData())
+        money = length == 0
+        jacoby, beavers = self.jacoby.isChecked(), self.beavers.isChecked()
         if self.settings is not None:
             self.settings["practice.match_length"] = length
             self.settings["practice.strength"] = strength
+            self.settings["practice.jacoby"] = jacoby
+            self.settings["practice.beavers"] = beavers
         self.log.clear()
-        self.hints.clear()
-        self._set_hint_status(None)
-        self.controller.start_match(length, strength, seed=seed if isinstance(seed, int) else None)
+        self._clear_hints()
+        self.controller.start_match(length, strength, seed=seed if isinstance(seed, int) else None,
+                                    jacoby=money and jacoby, beavers=money and beavers)
         self.board.view.setFocus()
+
+    def _show_money_options(self) -> None:
+        money = self.length.currentData() == 0
+        self.jacoby.setVisible(money)
+        self.beavers.setVisible(money)
+
+    def _strength_changed(self) -> None:
+        """The engine plays at the chosen strength from its next decision on."""
+        strength = str(self.strength.currentData())
+        if self.settings is not None:
+            self.settings["practice.strength"] = strength
+        if hasattr(self.controller, "set_strength"):
+            self.controller.set_strength(strength)
+        self._update_engine()
 
     def _update_engine(self) -> None:
         name = self.controller.engine_name()
@@ -246,16 +306,30 @@ class PracticeScreen(QWidget):
                 self.strength.currentText())
         self.engine_label.setText(text)
 
-    def _update(self) -> None:
+    def _hint_kind(self) -> str:
+        kind = getattr(self.controller, "hint_kind", None)
+        if kind is not None:
+            return kind()
+        return "move" if self.controller.snapshot().can(Action.MOVE) else ""
+
+    def _decision_key(self) -> tuple:
+        """What the hint shown is about: it goes when this changes."""
         snapshot = self.controller.snapshot()
-        can_hint = snapshot.can(Action.MOVE)
+        return (snapshot.position, snapshot.dice, snapshot.match.cube, snapshot.double_offer, self._hint_kind())
+
+    def _update(self) -> None:
+        can_hint = bool(self._hint_kind())
         self.hint_button.setEnabled(can_hint)
         self.hint_action.setEnabled(can_hint)
-        key = (snapshot.position, snapshot.dice)
-        if self._hint_key is not None and key != self._hint_key:
-            self.hints.clear()
-            self._set_hint_status(None)
-            self._hint_key = None
+        if self._hint_key is not None and self._decision_key() != self._hint_key:
+            self._clear_hints()
+
+    def _clear_hints(self) -> None:
+        self.board.scene.show_preview(None)
+        self.hints.clear()
+        self._hint_rows = None
+        self._set_hint_status(None)
+        self._hint_key = None
 
     def _log_line(self, text: str) -> None:
         self.log.addItem(text)
@@ -263,39 +337,202 @@ class PracticeScreen(QWidget):
 
     # -- hints --------------------------------------------------------------------------------
     def ask_hint(self) -> None:
-        snapshot = self.controller.snapshot()
-        if self.controller.request_hint(HINTS):
-            self._hint_key = (snapshot.position, snapshot.dice)
-            self.hints.clear()
+        kind = self._hint_kind()
+        asked = False
+        if kind == "move":
+            asked = self.controller.request_hint(HINTS)
+        elif kind == "cube":
+            asked = self.controller.request_cube_hint()
+        if asked:
+            self._clear_hints()
+            self._hint_key = self._decision_key()
             self._set_hint_status(lambda: self.tr("Thinking…"))
 
-    def _show_hints(self, hints: list[tuple[Play, float]]) -> None:
-        snapshot = self.controller.snapshot()
-        if self._hint_key != (snapshot.position, snapshot.dice):
+    def _show_hints(self, hints: list[RankedPlay]) -> None:
+        if self._hint_key is None or self._hint_key != self._decision_key() or self._hint_key[-1] != "move":
             return  # for a roll that is gone
+        self._hint_rows = ("move", list(hints))
+        self._fill_hints()
+
+    def _show_cube_hint(self, decision: CubeDecision) -> None:
+        if self._hint_key is None or self._hint_key != self._decision_key() or self._hint_key[-1] != "cube":
+            return  # for a decision that is gone
+        match = self.controller.match
+        doubled = match.phase == Phase.DOUBLED
+        facts = {"doubled": doubled, "redouble": match.cube_owner == match.human,
+                 "beaver": doubled and match.may_beaver()}
+        self._hint_rows = ("cube", decision, facts)
+        self._fill_hints()
+
+    # -- the hint list ------------------------------------------------------------------------------
+    def _set_hint_headers(self) -> None:
+        if self._hint_mode == "cube":
+            labels = [self.tr("Cube action"), self.tr("Equity"), self.tr("Difference")]
+        else:
+            labels = [self.tr("Play"), self.tr("Equity"), self.tr("Difference")]
+        labels += [self.tr("Win"), self.tr("W g"), self.tr("W bg"), self.tr("Lose"), self.tr("L g"), self.tr("L bg")]
+        self.hints.setHeaderLabels(labels)
+        header_item = self.hints.headerItem()
+        tips = {
+            WIN: self.tr("Your chance to win (%), with the opponent to roll after the play"),
+            WIN_G: self.tr("Your chance to win a gammon or a backgammon (%)"),
+            WIN_BG: self.tr("Your chance to win a backgammon (%)"),
+            LOSE: self.tr("The opponent's chance to win (%)"),
+            LOSE_G: self.tr("The opponent's chance to win a gammon or a backgammon (%)"),
+            LOSE_BG: self.tr("The opponent's chance to win a backgammon (%)"),
+            EQUITY: self.tr("Cubeless equity: +1 is winning a single game at the current cube"),
+            DIFF: self.tr("How much worse than the best"),
+        }
+        if self._hint_mode == "cube":
+            tips[EQUITY] = self.tr("Cubeful equity for you, in units of the cube before the double")
+        for column, tip in tips.items():
+            header_item.setToolTip(column, tip)
+        for column in CHANCES:
+            self.hints.setColumnHidden(column, self._hint_mode == "cube")
+
+    def _fill_hints(self) -> None:
+        """Show the rows of the hint (plays or cube actions) in the current language."""
+        self.board.scene.show_preview(None)
         self.hints.clear()
-        dice = snapshot.dice
-        self._set_hint_status((lambda: self.tr("Best plays for {0}-{1}").format(*dice)) if dice else None)
-        best = hints[0][1] if hints else 0.0
-        for play, equity in hints:
-            item = QTreeWidgetItem([play.gnubg() or self.tr("(no move)"), f"{equity:+.3f}",
-                                    "" if equity == best else f"{equity - best:+.3f}"])
-            item.setData(0, Qt.ItemDataRole.UserRole, play)
-            item.setTextAlignment(1, Qt.AlignmentFlag.AlignRight)
-            item.setTextAlignment(2, Qt.AlignmentFlag.AlignRight)
+        rows = self._hint_rows
+        self._hint_mode = rows[0]
+        self._set_hint_headers()
+        if rows[0] == "move":
+            self._fill_plays(rows[1])
+        else:
+            self._fill_cube(rows[1], rows[2])
+        self._fit_hints()
+
+    def _fill_plays(self, hints: list[RankedPlay]) -> None:
+        dice = self.controller.snapshot().dice
+        best = hints[0].equity if hints else 0.0
+        unknown = False
+        for row in hints:
+            play, equity = row.play, row.equity
+            texts = [play.gnubg() or self.tr("(no move)"), _signed(equity),
+                     "" if equity == best else _signed(equity - best)]
+            chances = row.probabilities or (None,) * 6
+            win, wg, wbg, lg, lbg = chances[:5]
+            values = (win, wg, wbg, None if win is None else 1.0 - win, lg, lbg)
+            texts += ["—" if value is None else f"{100 * value:.1f}" for value in values]
+            item = QTreeWidgetItem(texts)
+            item.setData(PLAY, Qt.ItemDataRole.UserRole, play)
+            for column in range(EQUITY, LOSE_BG + 1):
+                item.setTextAlignment(column, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            for column, value in zip(CHANCES, values):
+                if value is None:
+                    unknown = True
+                    item.setToolTip(column, self.tr("Not estimated by this engine"))
             self.hints.addTopLevelItem(item)
+        engine = self.controller.engine_name()
+
+        def status() -> str:
+            text = self.tr("Best plays for {0}-{1}").format(*dice) if dice else ""
+            if unknown:
+                text += " " + self.tr("({0} does not estimate the chances marked —)").format(engine)
+            return text
+
+        self._set_hint_status(status)
+
+    def _fill_cube(self, decision: CubeDecision, facts: dict) -> None:
+        redouble = facts["redouble"]
+        if facts["doubled"]:
+            # the engine doubled: the player's equities, in units of the cube before the double
+            take, drop = -decision.double_take, -decision.double_pass
+            rows = [("take", self.tr("Take"), take), ("drop", self.tr("Drop"), drop)]
+            if facts["beaver"]:
+                rows.append(("beaver", self.tr("Beaver"), 2 * take))
+            best = max(value for _, _, value in rows)
+            if facts["beaver"] and take > 0:
+                verdict = self.tr("Beaver")
+            elif decision.take:
+                verdict = self.tr("Take")
+            else:
+                verdict = self.tr("Drop")
+        else:
+            nd, dt, dp = decision.no_double, decision.double_take, decision.double_pass
+            rows = [("roll", self.tr("No redouble") if redouble else self.tr("No double"), nd),
+                    ("double", self.tr("Redouble, take") if redouble else self.tr("Double, take"), dt),
+                    ("double", self.tr("Redouble, pass") if redouble else self.tr("Double, pass"), dp)]
+            best = max(nd, min(dt, dp))  # the doubler chooses; the opponent answers
+            answer = self.tr("take") if decision.take else self.tr("pass")
+            if decision.double:
+                verdict = (self.tr("Redouble, {0}") if redouble else self.tr("Double, {0}")).format(answer)
+            elif not decision.take and nd > dp:
+                verdict = (self.tr("Too good to redouble, {0}") if redouble
+                           else self.tr("Too good to double, {0}")).format(answer)
+            else:
+                verdict = (self.tr("No redouble, {0}") if redouble else self.tr("No double, {0}")).format(answer)
+        for key, label, value in rows:
+            item = QTreeWidgetItem([label, _signed(value), "" if abs(value - best) < 5e-4 else _signed(value - best)])
+            item.setData(PLAY, Qt.ItemDataRole.UserRole, key)
+            item.setTextAlignment(EQUITY, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            item.setTextAlignment(DIFF, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            self.hints.addTopLevelItem(item)
+        self._set_hint_status(lambda: self.tr("Proper cube action: {0}").format(verdict))
+
+    def _fit_hints(self) -> None:
+        """Make room for every column of the hint list: the side panel grows, the board gives way."""
+        header = self.hints.header()
+        header.resizeSections(QHeaderView.ResizeMode.ResizeToContents)
+        wanted = 0
+        for column in range(self.hints.columnCount()):
+            if not self.hints.isColumnHidden(column):
+                wanted += max(header.sectionSizeHint(column), self.hints.sizeHintForColumn(column))
+        scroll = self.hints.verticalScrollBar().sizeHint().width()
+        margins = self.hint_box.contentsMargins()
+        layout = self.hint_box.layout().contentsMargins()
+        wanted += (2 * self.hints.frameWidth() + scroll + margins.left() + margins.right()
+                   + layout.left() + layout.right() + 8)
+        self.side.setMinimumWidth(max(240, wanted))
+        sizes = self.splitter.sizes()
+        if len(sizes) == 2 and sizes[1] < wanted:
+            total = sum(sizes)
+            self.splitter.setSizes([max(total - wanted, 0), wanted])
 
     def _hint_failed(self, message: str) -> None:
         self._set_hint_status(lambda: self.tr("No hint: {0}").format(message))
 
+    def _hint_selected(self, item: QTreeWidgetItem | None, previous: QTreeWidgetItem | None = None) -> None:
+        """Preview the selected play on the board."""
+        play = item.data(PLAY, Qt.ItemDataRole.UserRole) if item is not None else None
+        self.board.scene.show_preview(play if isinstance(play, Play) else None)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.hints:
+            kind = event.type()
+            if kind in (QEvent.Type.ShortcutOverride, QEvent.Type.KeyPress) and isinstance(event, QKeyEvent):
+                if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.hints.currentItem() is not None:
+                    event.accept()  # Enter here makes the row, it does not confirm on the board
+                    if kind == QEvent.Type.KeyPress:
+                        self._hint_chosen(self.hints.currentItem())
+                    return True
+            elif kind == QEvent.Type.FocusIn:
+                self._hint_selected(self.hints.currentItem())
+            elif kind == QEvent.Type.FocusOut:
+                self.board.scene.show_preview(None)  # leaving the list takes the preview away
+        return super().eventFilter(watched, event)
+
     def _hint_chosen(self, item: QTreeWidgetItem) -> None:
-        """Make the chosen play on the board (the player still confirms it if that is set)."""
-        play = item.data(0, Qt.ItemDataRole.UserRole)
+        """Make the chosen play on the board (the player still confirms it if that is set), or
+        take the cube action chosen."""
+        choice = item.data(PLAY, Qt.ItemDataRole.UserRole)
         controller = self.controller
-        turn = controller.turn
-        if turn is None or not isinstance(play, Play):
+        if isinstance(choice, str):
+            board = self.board
+            {"roll": board.roll, "double": board.double, "take": board.take, "drop": board.drop,
+             "beaver": board.beaver}.get(choice, lambda: None)()
             return
+        turn = controller.turn
+        if turn is None or not isinstance(choice, Play):
+            return
+        self.board.scene.show_preview(None)
         controller.undo_all()
-        for move in play:
+        for move in choice:
             if not controller.step(move.from_point, move.to_point):
                 break
+
+
+def _signed(value: float) -> str:
+    """An equity with its sign, the minus a real minus sign."""
+    return f"{value:+.3f}".replace("-", "\u2212")

@@ -149,7 +149,7 @@ def test_the_engine_doubles_and_the_player_takes_with_the_banner(qtbot, tmp_path
     wait_for_player(qtbot, controller)
     assert controller.match.phase == Phase.GAME_OVER
     assert controller.match.score[match.human] == 2
-    assert "You win 2 points" == board.scene.banner.text
+    assert board.scene.banner.text == f"{match.engine.name} drops: you win 2 points"
 
 
 class Resigner(HeuristicEngine):
@@ -187,7 +187,7 @@ def test_resignations_both_ways(qtbot, tmp_path):
     match = controller.match
     assert match.phase == Phase.GAME_OVER
     assert match.score[match.engine_side] == 1
-    assert board.scene.banner.text == "gnubg wins 1 point".replace("gnubg", match.engine.name)
+    assert board.scene.banner.text == f"You resign a single game: {match.engine.name} wins 1 point"
     (next_button,) = board.scene.banner.buttons
     click(board.view, next_button.scenePos())
     wait_for_player(qtbot, controller)
@@ -253,7 +253,7 @@ def test_hint_lists_the_best_plays_with_equities_and_makes_one(qtbot, tmp_path):
     qtbot.waitUntil(lambda: screen.hints.topLevelItemCount() > 0, timeout=20000)
     rows = [screen.hints.topLevelItem(i) for i in range(screen.hints.topLevelItemCount())]
     assert 1 <= len(rows) <= 5
-    equities = [float(row.text(1)) for row in rows]
+    equities = [float(row.text(1).replace("\u2212", "-")) for row in rows]
     assert equities == sorted(equities, reverse=True)
     legal = controller.match.legal_plays
     plays = [row.data(0, 0x0100) for row in rows]

@@ -452,6 +452,65 @@ class HighlightItem(QGraphicsItem):
                 painter.drawEllipse(landing, r, r)
 
 
+class PreviewItem(QGraphicsItem):
+    """A play shown before it is made (a hint's row): an arrow for each checker step and a ghost
+    checker of the player's colour where each checker ends."""
+
+    def __init__(self, theme: Theme) -> None:
+        super().__init__()
+        self.theme = theme
+        self.arrows: list[tuple[QPointF, QPointF, bool]] = []  # start, end, hits
+        self.ghosts: list[QPointF] = []
+        self._rect = QRectF()
+        self.setZValue(50)  # above the checkers, below the banner and the buttons
+        self.hide()
+
+    def set_preview(self, arrows: list[tuple[QPointF, QPointF, bool]], ghosts: list[QPointF]) -> None:
+        self.prepareGeometryChange()
+        self.arrows, self.ghosts = arrows, ghosts
+        rect = QRectF()
+        for start, end, _ in arrows:
+            rect = rect.united(QRectF(start, end).normalized())
+        for centre in ghosts:
+            rect = rect.united(QRectF(centre.x(), centre.y(), 0, 0))
+        self._rect = rect.adjusted(-CHECKER, -CHECKER, CHECKER, CHECKER)
+        self.setVisible(bool(arrows or ghosts))
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self._rect
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        t = self.theme
+        r = CheckerItem.RADIUS - 1
+        for centre in self.ghosts:
+            painter.setBrush(with_alpha(t.player, 150))
+            painter.setPen(QPen(with_alpha(t.player_edge, 230), 2.5, Qt.PenStyle.DashLine))
+            painter.drawEllipse(centre, r, r)
+        for start, end, hit in self.arrows:
+            colour = t.highlight_hit if hit else t.highlight
+            dx, dy = end.x() - start.x(), end.y() - start.y()
+            length = math.hypot(dx, dy)
+            if length < 1:
+                continue
+            ux, uy = dx / length, dy / length
+            head = 20.0
+            tip = end
+            base = QPointF(tip.x() - ux * head, tip.y() - uy * head)
+            painter.setPen(QPen(QColor(0, 0, 0, 120), 8, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+            painter.drawLine(start, base)
+            painter.setPen(QPen(colour, 5, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+            painter.drawLine(start, base)
+            painter.setPen(QPen(QColor(0, 0, 0, 140), 1.5))
+            painter.setBrush(colour)
+            painter.drawPolygon(QPolygonF([
+                tip,
+                QPointF(base.x() - uy * head * 0.55, base.y() + ux * head * 0.55),
+                QPointF(base.x() + uy * head * 0.55, base.y() - ux * head * 0.55),
+            ]))
+
+
 class DieItem(QGraphicsObject):
     SIZE = 50.0
     PIPS = {
@@ -696,13 +755,14 @@ class BandItem(QGraphicsItem):
         self.pips = ""
         self.centre = ""
         self.on_turn = False
+        self.away = ""  # in a match: how many points this side still needs ("3-away")
         self.setCacheMode(CACHE)
         self.setZValue(2)
 
-    def set_texts(self, name: str, score: str, pips: str, centre: str, on_turn: bool) -> None:
-        values = (name, score, pips, centre, on_turn)
-        if values != (self.name, self.score, self.pips, self.centre, self.on_turn):
-            self.name, self.score, self.pips, self.centre, self.on_turn = values
+    def set_texts(self, name: str, score: str, pips: str, centre: str, on_turn: bool, away: str = "") -> None:
+        values = (name, score, pips, centre, on_turn, away)
+        if values != (self.name, self.score, self.pips, self.centre, self.on_turn, self.away):
+            self.name, self.score, self.pips, self.centre, self.on_turn, self.away = values
             self.update()
 
     def set_rect(self, rect: QRectF) -> None:
@@ -738,21 +798,35 @@ class BandItem(QGraphicsItem):
         metrics = QFontMetricsF(painter.font())
         name = metrics.elidedText(self.name, Qt.TextElideMode.ElideRight, name_rect.width())
         painter.drawText(name_rect, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, name)
+        name_end = x + min(metrics.horizontalAdvance(name), name_rect.width())
+        # from the right: the pips, the score and how far this side is from winning, each as
+        # wide as its text; the status text takes the room left between them and the name
         right = rect.right() - 20
         painter.setFont(font(22, bold=True))
         painter.setPen(t.band_text)
-        pip_rect = QRectF(right - 160, rect.top(), 160, rect.height())
+        bold = QFontMetricsF(painter.font())
+        pip_width = max(bold.horizontalAdvance(self.pips), 120.0)
+        pip_rect = QRectF(right - pip_width, rect.top(), pip_width, rect.height())
         painter.drawText(pip_rect, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight, self.pips)
-        score_rect = QRectF(right - 360, rect.top(), 180, rect.height())
+        right = pip_rect.left() - 28
+        if self.away:
+            painter.setFont(font(17, bold=True))
+            away_width = QFontMetricsF(painter.font()).horizontalAdvance(self.away)
+            away_rect = QRectF(right - away_width, rect.top(), away_width, rect.height())
+            painter.drawText(away_rect, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight, self.away)
+            right = away_rect.left() - 10
+            painter.setFont(font(22, bold=True))
+        score_width = max(bold.horizontalAdvance(self.score), 100.0)
+        score_rect = QRectF(right - score_width, rect.top(), score_width, rect.height())
         painter.drawText(score_rect, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight, self.score)
         if self.centre:
             painter.setFont(font(19))
             painter.setPen(t.band_dim)
-            centre_rect = QRectF(rect.left() + rect.width() * 0.36, rect.top(), rect.width() * 0.28,
+            centre_rect = QRectF(name_end + 24, rect.top(), max(score_rect.left() - 24 - name_end - 24, 0),
                                  rect.height())
             metrics = QFontMetricsF(painter.font())
-            text = metrics.elidedText(self.centre, Qt.TextElideMode.ElideRight, centre_rect.width() + 60)
-            painter.drawText(centre_rect.adjusted(-30, 0, 30, 0), Qt.AlignmentFlag.AlignCenter, text)
+            text = metrics.elidedText(self.centre, Qt.TextElideMode.ElideRight, centre_rect.width())
+            painter.drawText(centre_rect, Qt.AlignmentFlag.AlignCenter, text)
 
 
 class LabelItem(QGraphicsItem):

@@ -25,7 +25,7 @@ from PySide6.QtGui import QPainterPath, QTransform
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
 
 from fibsgui.bg import BACKGAMMON, BAR, GAMMON, OFF, WAITING, Move, Play, Position, Turn
-from fibsgui.models.game import Action, GameController, GameSnapshot, Movement
+from fibsgui.models.game import Action, GameController, GameSnapshot, Movement, game_end_text
 from fibsgui.ui.board.geometry import BAR_STACK, CHECKER, STACK, Geometry
 from fibsgui.ui.board.items import (
     BandItem,
@@ -37,6 +37,7 @@ from fibsgui.ui.board.items import (
     DieItem,
     HighlightItem,
     LabelItem,
+    PreviewItem,
     point_triangle,
 )
 from fibsgui.ui.board.theme import Theme
@@ -80,6 +81,9 @@ class BoardScene(QGraphicsScene):
         self.addItem(self.board_item)
         self.highlight = HighlightItem(self.theme)
         self.addItem(self.highlight)
+        self.preview = PreviewItem(self.theme)
+        self.addItem(self.preview)
+        self._preview: tuple[Position, Play] | None = None  # the shown position and the play previewed
         self.checkers: dict[bool, list[CheckerItem]] = {
             role: [CheckerItem(self.theme, role) for _ in range(15)] for role in (True, False)
         }
@@ -196,6 +200,11 @@ class BoardScene(QGraphicsScene):
     def animating(self) -> bool:
         return self._animation is not None
 
+    def showing_movement(self) -> bool:
+        """Whether the opponent's play is being shown (or waits to be): until it has been, the
+        board still shows the opponent's turn."""
+        return bool(self._movements) or (self._animation is not None and bool(self._animation.property("movement")))
+
     def refresh(self, animate: bool = True) -> None:
         """Show the controller's game (after any animation of the opponent's moves in progress)."""
         if self._movements or (self._animation is not None and self._animation.property("movement")):
@@ -210,6 +219,8 @@ class BoardScene(QGraphicsScene):
         if self.board_item.set_labels(getattr(position, "labels", None) or range(1, 25)):
             self.look_changed.emit()  # the numbers are part of the static board
         self._layout(position, snapshot.me, animate=animate and self._shown is not None)
+        if self._preview is not None and self._preview[0] != position:
+            self.show_preview(None)  # drawn for a board that is no longer there
         self._show_dice(snapshot, turn)
         self._show_cube(snapshot)
         self._show_texts(snapshot, position)
@@ -416,6 +427,8 @@ class BoardScene(QGraphicsScene):
         if movement.dice:
             self._movement_dice = (movement.dice, movement.side)
             self._show_dice_values(movement.dice, movement.side == me, [False] * 4)
+        self.thinking_label.set_text("")  # the play is made: shown, no longer thought about
+        self.show_preview(None)
         return sequence
 
     # -- dice, cube, texts, prompts -----------------------------------------------------------
@@ -505,6 +518,10 @@ class BoardScene(QGraphicsScene):
             else:
                 score_text = self.tr("Score {0}").format(score)
             pips = self.tr("Pips {0}").format(position.pip_count(side))
+            if position.checkers(side) and position.checkers(1 - side) and snapshot.drawable:
+                lead = position.pip_count(side) - position.pip_count(1 - side)
+                pips += " (" + (f"{lead:+d}".replace("-", "\u2212") if lead else "0") + ")"
+            away = self.tr("{0}-away").format(match.away(side)) if match.length and match.away(side) else ""
             centre = ""
             if role:
                 centre = snapshot.message
@@ -519,7 +536,7 @@ class BoardScene(QGraphicsScene):
                         centre += " · " + self.tr("post-Crawford")
                 else:
                     centre = self.tr("Money game")
-            self.bands[role].set_texts(name, score_text, pips, centre, acting == side)
+            self.bands[role].set_texts(name, score_text, pips, centre, acting == side, away)
             off = position.off(side)
             label = self.off_labels[role]
             label.set_text(str(off) if off else "")
@@ -534,7 +551,10 @@ class BoardScene(QGraphicsScene):
         self.match_label.setPos(strip.center().x(),
                                 cube_y + CHECKER * 0.75 if cube_y <= self.geometry.middle else cube_y - CHECKER * 0.75)
         self.thinking_label.set_text(self.tr("thinking…") if snapshot.thinking else "")
-        self.thinking_label.setPos(self.geometry.dice_centre(False))
+        where = self.geometry.dice_centre(False)
+        if snapshot.dice and snapshot.dice_side is not None and snapshot.dice_side != me:
+            where += QPointF(0, DieItem.SIZE * 0.5 + 26)  # under the dice it thinks about, not over them
+        self.thinking_label.setPos(where)
 
     def _show_prompts(self, snapshot: GameSnapshot, turn: Turn | None) -> None:
         centre = self.geometry.dice_centre(True)
@@ -581,12 +601,16 @@ class BoardScene(QGraphicsScene):
             else:
                 text = self.tr("{0} wins the match {1}–{2}").format(
                     names[winner], match.score[winner], match.score[1 - winner])
+            if snapshot.can(Action.NEW_MATCH):  # practice: another match, chosen as the screen says
+                return text, [("new_match", self.tr("New match"))]
             # a server that offers another match with the same opponent (bgammon.org's rematch)
             return text, [("next", self.tr("Rematch"))] if snapshot.can(Action.NEW_GAME) else []
         if snapshot.game_result is not None:
             winner, points = snapshot.game_result
             point_text = self.tr("%n point(s)", "", points)
-            if winner == me:
+            if snapshot.result_how:
+                text = game_end_text(winner, point_text, snapshot.result_how, names, me)
+            elif winner == me:
                 text = self.tr("You win {0}").format(point_text)
             else:
                 text = self.tr("{0} wins {1}").format(names[winner], point_text)
@@ -604,6 +628,8 @@ class BoardScene(QGraphicsScene):
                 buttons.append(("take", self.tr("Take")))
             if snapshot.can(Action.DROP):
                 buttons.append(("drop", self.tr("Drop")))
+            if snapshot.can(Action.BEAVER):
+                buttons.append(("beaver", self.tr("Beaver")))
             return text, buttons
         if snapshot.resignation is not None:
             side, kind = snapshot.resignation
@@ -823,3 +849,51 @@ class BoardScene(QGraphicsScene):
     def highlighted_targets(self) -> set[int]:
         return set(self._press.targets) if self._press is not None and self.highlight.shapes else set()
 
+    # -- a play shown before it is made ---------------------------------------------------------
+    def show_preview(self, play: Play | None) -> bool:
+        """Show ``play`` (the player's, from the board now shown) as arrows and ghost checkers;
+        None removes it. The preview goes by itself when the board shown changes. False if the
+        play does not fit the board shown (nothing is drawn then)."""
+        controller = self.controller
+        if play is None or controller is None or not play:
+            self._preview = None
+            self.preview.set_preview([], [])
+            return play is None
+        shown = controller.shown_position()
+        me = self.snapshot().me
+        g = self.geometry
+
+        def count(position: Position, location: int) -> int:
+            if location == OFF:
+                return position.off(me)
+            return position.checkers(me)[24 if location == BAR else location - 1]
+
+        def centre(location: int, index: int) -> QPointF:
+            if location == OFF:
+                return g.tray_rect(True).center()
+            if location == BAR:
+                return g.bar_centre(True, min(index, BAR_STACK - 1))
+            return g.checker_centre(location, min(index, STACK - 1))
+
+        arrows = []
+        position = shown.with_turn(me)
+        try:
+            for move in play:
+                start = centre(move.from_point, count(position, move.from_point) - 1)
+                position = position.apply(Play([move])).with_turn(me)
+                end = centre(move.to_point, count(position, move.to_point) - 1)
+                arrows.append((start, end, move.hit))
+        except ValueError:
+            self.show_preview(None)
+            return False
+        ghosts = []
+        for location in list(range(1, 25)):
+            before, after = count(shown, location), count(position, location)
+            ghosts += [centre(location, index) for index in range(before, after)]
+        self._preview = (shown, play)
+        self.preview.set_preview(arrows, ghosts)
+        return True
+
+    def previewed(self) -> Play | None:
+        """The play the board previews, if any."""
+        return self._preview[1] if self._preview is not None else None

@@ -96,6 +96,7 @@ class BoardWidget(QWidget):
         self.scene.double_requested.connect(self.double)
         self.scene.confirm_requested.connect(self.confirm)
         self.scene.answer_requested.connect(self._answer)
+        self.scene.animation_finished.connect(self.update_actions)
 
         # The keys stay the same in every language; the texts are set in retranslate().
         self.roll_action = self._action(["R"], self.roll)
@@ -231,15 +232,17 @@ class BoardWidget(QWidget):
         snapshot = controller.snapshot() if controller is not None else None
         can = snapshot.can if snapshot is not None else (lambda action: False)
         turn = controller.turn if controller is not None else None
-        self.roll_action.setEnabled(can(Action.ROLL))
-        self.double_action.setEnabled(can(Action.DOUBLE))
+        # while the opponent's play is still being shown, it is not yet the player's turn to see
+        shown = not self.scene.showing_movement()
+        self.roll_action.setEnabled(can(Action.ROLL) and shown)
+        self.double_action.setEnabled(can(Action.DOUBLE) and shown)
         self.take_action.setEnabled(can(Action.TAKE))
         self.drop_action.setEnabled(can(Action.DROP))
         self.accept_action.setEnabled(can(Action.ACCEPT))
         self.reject_action.setEnabled(can(Action.REJECT))
         self.undo_action.setEnabled(turn is not None and bool(turn.steps))
         self.confirm_action.setEnabled(controller is not None and controller.can_confirm())
-        self.space_action.setEnabled(can(Action.ROLL) or (controller is not None and controller.can_confirm()))
+        self.space_action.setEnabled((can(Action.ROLL) and shown) or (controller is not None and controller.can_confirm()))
         resign = can(Action.RESIGN)
         for action in self.resign_actions.values():
             action.setEnabled(resign)
@@ -301,6 +304,14 @@ class BoardWidget(QWidget):
         if self._can(Action.NEW_GAME):
             self.controller.next_game()
 
+    def beaver(self) -> None:
+        if self._can(Action.BEAVER):
+            self.controller.beaver()
+
+    def new_match(self) -> None:
+        if self._can(Action.NEW_MATCH):
+            self.controller.new_match()
+
     def choose_double(self, value: int) -> None:
         """Acey-deucey: play the double ``value`` after the 1 and the 2."""
         if self._can(Action.CHOOSE_DOUBLE) and 1 <= value <= 6:
@@ -311,4 +322,5 @@ class BoardWidget(QWidget):
             self.choose_double(int(key[6:]))
             return
         {"take": self.take, "drop": self.drop, "accept": self.accept_resignation,
-         "reject": self.reject_resignation, "next": self.next_game}.get(key, lambda: None)()
+         "reject": self.reject_resignation, "next": self.next_game, "beaver": self.beaver,
+         "new_match": self.new_match}.get(key, lambda: None)()
