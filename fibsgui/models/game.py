@@ -199,8 +199,51 @@ class GameController(QObject):
         self._after_step()
         return True
 
+    def reach(self, from_point: int) -> dict[int, tuple]:
+        """Where the player's checker on ``from_point`` can go in one gesture: ``{to_point:
+        steps}``, each step with its ``move`` (and ``move.hit``). With the rules engine's turn,
+        a checker goes on over the remaining dice (:meth:`fibsgui.bg.Turn.reach`); a turn the
+        server decides step by step (bgammon.org's variants) offers its single steps."""
+        turn = self._turn
+        if turn is None:
+            return {}
+        if isinstance(turn, Turn):
+            return turn.reach(from_point)
+        return {to: (step,) for to, step in turn.targets(from_point).items()}
+
+    def move(self, from_point: int, to_point: int) -> bool:
+        """Move the checker on ``from_point`` to ``to_point``, over several dice if need be (as
+        :meth:`reach` has it), as one step for :meth:`undo`; False if it cannot go there."""
+        steps = self.reach(from_point).get(to_point)
+        if not steps:
+            return False
+        if len(steps) == 1:
+            return self.step(from_point, to_point)
+        try:
+            self._turn = self._turn.step_many(step.move for step in steps)
+        except IllegalPlayError:
+            return False
+        self._after_step()
+        return True
+
+    def can_type_play(self) -> bool:
+        """Whether a typed play can be made now (:meth:`type_play`)."""
+        return isinstance(self._turn, Turn) and not self._turn.complete
+
+    def type_play(self, play: Play) -> None:
+        """Finish the turn in progress with a play the player typed (the steps still to make;
+        hops over several dice allowed), as one step for :meth:`undo`.
+
+        Raises :class:`fibsgui.bg.IllegalPlayError` with the reason it is not legal (see
+        :meth:`fibsgui.bg.Turn.complete_with`); ``"no_turn"`` when the player is not moving."""
+        if not isinstance(self._turn, Turn):
+            raise IllegalPlayError("the player has no turn in progress to type a play for", "no_turn")
+        self._turn = self._turn.complete_with(play)
+        self._after_step()
+
     def undo(self) -> bool:
-        """Take back the last step of the turn in progress."""
+        """Take back the last step of the turn in progress (the steps of one gesture together:
+        a checker moved over both dice, a typed play)."""
         if self._turn is None or not self._turn.steps:
             return False
         self._turn = self._turn.undo()

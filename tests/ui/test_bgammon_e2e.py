@@ -131,7 +131,7 @@ def snapshot(window: MainWindow):
 
 def drag_one_step(window: MainWindow) -> tuple[int, int]:
     """Take the farthest checker that may move, check that the board highlights exactly its legal
-    targets, and drag it with the mouse to the farthest of them. Returns the step."""
+    targets, and drag it with the mouse to the farthest of its single steps. Returns the step."""
     board = window.online.board
     scene, view = board.scene, board.view
     controller = window.online.controller
@@ -140,8 +140,10 @@ def drag_one_step(window: MainWindow) -> tuple[int, int]:
     start = scene.stacks[(True, source)][-1].pos()
     send_mouse(view, QEvent.Type.MouseButtonPress, start)
     highlighted = scene.highlighted_targets()
-    assert highlighted and highlighted == set(turn.targets(source)), (source, highlighted)
-    target = min(highlighted)
+    # every target, also those over several dice; a single step is dragged here
+    assert highlighted and highlighted == set(controller.reach(source)), (source, highlighted)
+    assert set(turn.targets(source)) <= highlighted
+    target = min(turn.targets(source))
     end = (scene.geometry.tray_rect(True).center() if target == OFF
            else scene.geometry.checker_centre(target, 0))
     for n in range(1, 5):

@@ -99,7 +99,7 @@ def test_an_illegal_drop_goes_back_and_changes_nothing(qtbot, tmp_path):
     controller.give_dice((3, 1))
     checker = board.scene.stacks[(True, 8)][-1]
     home = checker.pos()
-    drag(board.view, point_pos(board, 8, 2), point_pos(board, 4, 0))  # 8/4 needs a 4
+    drag(board.view, point_pos(board, 8, 2), point_pos(board, 3, 0))  # 8/3 needs 5 pips: 3+1 is 4
     assert controller.turn.steps == ()
     assert checker.pos() == home
     assert board.scene.stacks[(True, 8)][-1] is checker

@@ -1,8 +1,9 @@
 """The board scene: draws a :class:`GameController`'s game and turns mouse gestures into its steps.
 
 Legal targets always come from the controller's :class:`fibsgui.bg.Turn`; the scene never judges a
-move itself. Pressing one of the player's checkers highlights every legal target; dropping it on one
-makes the step, dropping it elsewhere sends it back. A click moves the checker by the larger die
+move itself. Pressing one of the player's checkers highlights every legal target, also those it
+reaches over several dice (5-2 from 23 to 16, doubles up to four steps, off); dropping it on one
+makes the step (or the steps, undone together), dropping it elsewhere sends it back. A click moves the checker by the larger die
 (right click: the smaller), a double click bears it off.
 """
 
@@ -739,7 +740,7 @@ class BoardScene(QGraphicsScene):
             return False
         stack = self.stacks[(True, location)]
         item = stack[-1]
-        targets = turn.targets(location)
+        targets = controller.reach(location)  # over several dice too: {target: steps}
         self._press = press = _Press(location, item, QPointF(pos), item.pos(), button, targets)
         slots = BAR_STACK if location == BAR else STACK
         if len(stack) > slots:  # the count says what stays on the stack, not what was there
@@ -774,7 +775,7 @@ class BoardScene(QGraphicsScene):
             target = self.geometry.location_at(pos)
             if target is not None and target in press.targets and controller is not None:
                 self._last_click = None
-                if controller.step(press.location, target):
+                if controller.move(press.location, target):
                     return True
             self._send_back(press)
             return False
@@ -808,13 +809,13 @@ class BoardScene(QGraphicsScene):
         if last is not None and controller.turn.steps and controller.turn.steps[-1].move == last[1]:
             location, move = last
             controller.undo()
-            if OFF in controller.turn.targets(location):
-                return controller.step(location, OFF)
+            if OFF in controller.reach(location):
+                return controller.move(location, OFF)
             controller.step(move.from_point, move.to_point)
             return False
         location = self._source_at(pos)
-        if location is not None and OFF in controller.turn.targets(location):
-            return controller.step(location, OFF)
+        if location is not None and OFF in controller.reach(location):
+            return controller.move(location, OFF)
         return False
 
     def _send_back(self, press: _Press) -> None:
@@ -830,19 +831,21 @@ class BoardScene(QGraphicsScene):
                 press.counter.set_count(press.count)
 
     def _show_targets(self, targets: dict) -> None:
+        """Highlight ``targets`` (``{location: steps}``): in the hit colour where the way there
+        hits, on the target or on a point passed."""
         shapes = []
         g = self.geometry
-        for to, step in targets.items():
+        for to, steps in targets.items():
             path = QPainterPath()
             if to == OFF:
                 path.addRoundedRect(g.tray_rect(True), 6, 6)
-                shapes.append((path, None, False))
+                shapes.append((path, None, any(step.move.hit for step in steps)))
                 continue
             path.addPolygon(point_triangle(g, to))
             path.closeSubpath()
             own = len(self.stacks.get((True, to), []))
             landing = g.checker_centre(to, own) if own < STACK else None
-            shapes.append((path, landing, step.move.hit))
+            shapes.append((path, landing, any(step.move.hit for step in steps)))
         self.highlight.set_targets(shapes)
         self.highlight.setVisible(bool(shapes))
 
