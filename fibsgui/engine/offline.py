@@ -38,7 +38,7 @@ Dice come from :attr:`rng`, a ``random.Random`` that a test can seed.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, fields, replace
 from enum import Enum
 from typing import Sequence
 
@@ -58,6 +58,103 @@ from fibsgui.engine.base import CubeDecision, Engine, RankedPlay, Strength
 
 MAX_LENGTH = 25
 _KIND_NAMES = {SINGLE: "a single game", GAMMON: "a gammon", BACKGAMMON: "a backgammon"}
+
+
+#: The version of :meth:`OfflineMatch.to_dict`'s record; :meth:`OfflineMatch.from_dict` reads this
+#: one and refuses a later one (:class:`NewerRecordError`).
+RECORD_VERSION = 1
+#: The most events a record keeps (the latest; a money session can go on for ever) and the longest
+#: text of one, so that a record, and what reading one costs, stay bounded.
+RECORD_EVENTS = 3000
+RECORD_TEXT = 400
+
+
+class NewerRecordError(ValueError):
+    """A match record written by a later fibsgui, in a format this one does not know."""
+
+
+def _record_position(position: Position) -> list:
+    return [position.position_id(), position.turn]
+
+
+def _read_position(value: object) -> Position:
+    if not isinstance(value, list) or len(value) != 2 or value[1] not in (0, 1) or isinstance(value[1], bool):
+        raise ValueError(f"not a position: {value!r:.80}")
+    return Position.from_position_id(value[0], value[1])
+
+
+def _read_int(value: object, low: int, high: int, what: str) -> int:
+    if type(value) is not int or not low <= value <= high:
+        raise ValueError(f"{what} must be a whole number from {low} to {high}, not {value!r:.40}")
+    return value
+
+
+def _read_pair(value: object, low: int, high: int, what: str) -> tuple[int, int]:
+    if not isinstance(value, list) or len(value) != 2:
+        raise ValueError(f"{what} must be two numbers, not {value!r:.40}")
+    return _read_int(value[0], low, high, what), _read_int(value[1], low, high, what)
+
+
+def _read_play(value: object) -> Play:
+    if not isinstance(value, list) or len(value) > 4:
+        raise ValueError(f"not a play: {value!r:.80}")
+    moves = []
+    for move in value:
+        if not isinstance(move, list) or len(move) != 3:
+            raise ValueError(f"not a move: {move!r:.40}")
+        moves.append((_read_int(move[0], 1, 25, "a move's start"), _read_int(move[1], 0, 24, "a move's end"),
+                      _read_int(move[2], 0, 1, "a move's hit") == 1))
+    return Play(moves)
+
+
+#: :class:`MatchEvent` fields a record writes in a form of their own; every other field (a number
+#: or a text) is written as it is when it differs from its default.
+_EVENT_SPECIAL = ("kind", "side", "text", "position", "before", "score", "cube", "dice", "play")
+
+
+def _event_record(event: MatchEvent) -> dict:
+    record: dict = {"kind": event.kind.value, "side": event.side, "text": event.text[:RECORD_TEXT],
+                    "position": _record_position(event.position), "score": list(event.score), "cube": event.cube}
+    if event.before != event.position:
+        record["before"] = _record_position(event.before)
+    if event.dice is not None:
+        record["dice"] = list(event.dice)
+    if event.play is not None:
+        record["play"] = [[m.from_point, m.to_point, int(m.hit)] for m in event.play]
+    for field in fields(MatchEvent):
+        value = getattr(event, field.name)
+        if field.name not in _EVENT_SPECIAL and value != field.default:
+            record[field.name] = value
+    return record
+
+
+def _read_event(record: object) -> MatchEvent:
+    if not isinstance(record, dict):
+        raise ValueError(f"not an event: {record!r:.80}")
+    text = record.get("text", "")
+    if not isinstance(text, str):
+        raise ValueError("an event's text must be a text")
+    side = record.get("side")
+    position = _read_position(record.get("position"))
+    values = dict(
+        kind=EventKind(record.get("kind")),
+        side=None if side is None else _read_int(side, 0, 1, "an event's side"),
+        text=text[:RECORD_TEXT],
+        position=position,
+        before=_read_position(record["before"]) if "before" in record else position,
+        score=_read_pair(record.get("score"), 0, 2**31, "an event's score"),
+        cube=_read_int(record.get("cube"), 1, 2**15, "an event's cube"),
+        dice=_read_pair(record["dice"], 1, 6, "an event's dice") if record.get("dice") is not None else None,
+        play=_read_play(record["play"]) if record.get("play") is not None else None,
+    )
+    for field in fields(MatchEvent):
+        if field.name in _EVENT_SPECIAL or field.name not in record:
+            continue
+        value = record[field.name]
+        if type(value) is not type(field.default) or (isinstance(value, str) and len(value) > RECORD_TEXT):
+            raise ValueError(f"an event's {field.name} cannot be {value!r:.40}")
+        values[field.name] = value
+    return MatchEvent(**values)
 
 
 class Phase(str, Enum):
@@ -456,6 +553,175 @@ class OfflineMatch:
         while self.engine_to_act:
             self.engine_action()
         return self.events[mark:]
+
+    # -- saving and resuming -----------------------------------------------------------------------
+    def to_dict(self) -> dict:
+        """The whole match as plain data (for JSON), to go on later with :meth:`from_dict`.
+
+        Version 1 (:data:`RECORD_VERSION`) holds::
+
+            version       1
+            length        points (0: money), with "jacoby", "beavers", "crawford_rule", "human"
+            engine        the engine's name when it was written (for the reader; not checked)
+            state         the match state: score [side 0, side 1], cube, cube_owner (null, 0, 1),
+                          crawford, on_roll, turn, state (GameState's number), double_offered,
+                          resigned (0-3), dice [0, 0] or the dice to play
+            position      [gnubg Position ID, side on roll]
+            phase         a Phase's value ("roll", "move", ...), with to_act (0, 1)
+            resume        [phase, side] to go back to when a resignation is rejected, or null
+            rejected      [kind, kind]: the highest resignation each side has had rejected this game
+            game_number   games begun so far
+            rng           the dice generator's state [version, [625 numbers], gauss] or null:
+                          the dice to come are the ones the match would have rolled
+            events        the latest :data:`RECORD_EVENTS` events: kind, side, text, position,
+                          before (moves), score, cube, dice, play [[from, to, hit], ...] and the
+                          other fields of :class:`MatchEvent` that differ from their defaults
+
+        Sides are 0 and 1; the engine itself is not part of the record (the reader brings one).
+        """
+        state = self._state
+        try:
+            version, internal, gauss = self.rng.getstate()
+            rng = [version, list(internal), gauss]
+        except (AttributeError, NotImplementedError, TypeError, ValueError):
+            rng = None  # a generator without a state to keep (SystemRandom): the dice to come are new
+        return {
+            "version": RECORD_VERSION,
+            "length": state.length,
+            "jacoby": state.jacoby,
+            "beavers": bool(getattr(self, "beavers", False)),
+            "crawford_rule": self.crawford_rule,
+            "human": self.human,
+            "engine": self.engine.name,
+            "state": {
+                "score": list(state.score), "cube": state.cube, "cube_owner": state.cube_owner,
+                "crawford": state.crawford, "on_roll": state.on_roll, "turn": state.turn,
+                "state": int(state.state), "double_offered": state.double_offered,
+                "resigned": state.resigned, "dice": list(state.dice),
+            },
+            "position": _record_position(self._position),
+            "phase": self._phase.value,
+            "to_act": self._to_act,
+            "resume": [self._resume[0].value, self._resume[1]] if self._resume is not None else None,
+            "rejected": [self._rejected[0], self._rejected[1]],
+            "game_number": self.game_number,
+            "rng": rng,
+            "events": [_event_record(event) for event in self.events[-RECORD_EVENTS:]],
+        }
+
+    @classmethod
+    def from_dict(cls, data: object, engine: Engine | None = None, *, human_name: str = "You",
+                  hint_engine: Engine | None = None) -> "OfflineMatch":
+        """The match a :meth:`to_dict` record holds, against ``engine``, at the same roll: the same
+        position, dice, cube, score, phase and side to act, and the same dice to come.
+
+        Raises :class:`NewerRecordError` for a record of a later version and ``ValueError`` for
+        anything else that is not a record this class writes (a record is checked whole: its
+        values, and that they make a state the match can go on from)."""
+        if not isinstance(data, dict):
+            raise ValueError("a match record is a table of values")
+        version = data.get("version")
+        if type(version) is int and version > RECORD_VERSION:
+            raise NewerRecordError(f"a match record of version {version} (this fibsgui reads {RECORD_VERSION})")
+        if version != RECORD_VERSION:
+            raise ValueError(f"not a match record version: {version!r:.40}")
+        try:
+            return cls._from_record(data, engine, human_name, hint_engine)
+        except NewerRecordError:
+            raise
+        except (KeyError, TypeError, ValueError, OverflowError, IndexError, AttributeError) as exc:
+            raise ValueError(f"a damaged match record: {exc}") from None
+
+    @classmethod
+    def _from_record(cls, data: dict, engine: Engine | None, human_name: str,
+                     hint_engine: Engine | None) -> "OfflineMatch":
+        length = data["length"]
+        if type(length) is not int:
+            raise ValueError(f"the match length must be a number, not {length!r:.40}")
+        flags = {name: data.get(name, False) for name in ("jacoby", "beavers", "crawford_rule")}
+        if any(type(value) is not bool for value in flags.values()):
+            raise ValueError("jacoby, beavers and crawford_rule are true or false")
+        rng = random.Random()
+        if data.get("rng") is not None:
+            version, internal, gauss = data["rng"]
+            if type(version) is not int or not isinstance(internal, list) or not (
+                    gauss is None or isinstance(gauss, float)) or len(internal) > 1000 or not all(
+                    type(word) is int and 0 <= word < 2**32 for word in internal):
+                raise ValueError("not a dice generator's state")
+            rng.setstate((version, tuple(internal), gauss))
+        match = cls(engine, length=length, human=_read_int(data["human"], 0, 1, "the human's side"),
+                    crawford=flags["crawford_rule"],
+                    jacoby=flags["jacoby"], rng=rng, human_name=human_name, hint_engine=hint_engine,
+                    start=False)
+        match.beavers = flags["beavers"] and length == MONEY
+
+        saved = data["state"]
+        if not isinstance(saved, dict):
+            raise ValueError("the match state is a table of values")
+        booleans = {name: saved[name] for name in ("crawford", "double_offered")}
+        if any(type(value) is not bool for value in booleans.values()):
+            raise ValueError("crawford and double_offered are true or false")
+        owner = saved["cube_owner"]
+        state = MatchState(
+            length=length, jacoby=match._state.jacoby,
+            score=_read_pair(saved["score"], 0, 2**31, "the score"),
+            cube=_read_int(saved["cube"], 1, 2**15, "the cube"),
+            cube_owner=None if owner is None else _read_int(owner, 0, 1, "the cube's owner"),
+            crawford=booleans["crawford"], double_offered=booleans["double_offered"],
+            on_roll=_read_int(saved["on_roll"], 0, 1, "the side on roll"),
+            turn=_read_int(saved["turn"], 0, 1, "the side to act"),
+            state=GameState(_read_int(saved["state"], 0, 10, "the game's state")),
+            resigned=_read_int(saved["resigned"], 0, BACKGAMMON, "the resignation"),
+            dice=_read_pair(saved["dice"], 0, 6, "the dice"),
+        )
+        position = _read_position(data["position"])
+        phase = Phase(data["phase"])
+        to_act = _read_int(data["to_act"], 0, 1, "the side to act")
+        resume = data["resume"]
+        if resume is not None:
+            if not isinstance(resume, list) or len(resume) != 2:
+                raise ValueError("resume is a phase and a side")
+            resume = (Phase(resume[0]), _read_int(resume[1], 0, 1, "the side to resume"))
+        rejected = _read_pair(data["rejected"], 0, BACKGAMMON, "the rejected resignations")
+        game_number = _read_int(data["game_number"], 0, 2**31, "the game number")
+        events = data["events"]
+        if not isinstance(events, list) or len(events) > RECORD_EVENTS:
+            raise ValueError(f"events are a list of at most {RECORD_EVENTS}")
+
+        # what the match could not have come to
+        playing = phase in (Phase.ROLL, Phase.MOVE, Phase.DOUBLED, Phase.RESIGNED)
+        if playing and (game_number < 1 or position.outcome() is not None or state.state != GameState.PLAYING
+                        or state.winner is not None):
+            raise ValueError(f"a game in play ({phase.value}) needs a position and a state of one")
+        if phase == Phase.MOVE and (0 in state.dice or position.turn != to_act or state.on_roll != to_act):
+            raise ValueError(f"the side to move ({to_act}) needs the dice and the turn: {state.dice}")
+        if phase == Phase.ROLL and (any(state.dice) or state.on_roll != to_act):
+            raise ValueError("a side about to roll has no dice yet")
+        if phase == Phase.DOUBLED and (not state.double_offered or state.on_roll == to_act):
+            raise ValueError("a double to answer needs a double offered by the other side")
+        if (phase == Phase.RESIGNED) != (state.resigned != 0) or (phase == Phase.RESIGNED) != (resume is not None):
+            raise ValueError("a resignation to answer needs its kind and the phase to go back to")
+        if resume is not None and resume[0] not in (Phase.ROLL, Phase.MOVE):
+            raise ValueError(f"a resignation is offered while rolling or moving, not in {resume[0].value!r}")
+        if phase == Phase.MATCH_OVER and state.winner is None:
+            raise ValueError("a match over needs a winner")
+        if phase == Phase.GAME_OVER and state.winner is not None:
+            raise ValueError("a match won is over")
+
+        match._state = state
+        match._position = position
+        match._phase, match._to_act = phase, to_act
+        match._resume = resume
+        match._rejected = {0: rejected[0], 1: rejected[1]}
+        match.game_number = game_number
+        match.events = [_read_event(record) for record in events]
+        match._legal = None
+        if phase == Phase.MOVE or (resume is not None and resume[0] == Phase.MOVE):
+            match._legal = position.legal_plays(state.dice)
+            if match._legal.steps == 0:
+                raise ValueError(f"a roll without a play is passed at once, not left to play: {state.dice}")
+        match._changed()
+        return match
 
     # -- advice for the human --------------------------------------------------------------------
     @property
