@@ -66,6 +66,12 @@ LAYOUT_VERSION = 2  # saveState's number for the layouts kept per mode (the old 
 FIRST_SIZE = (1280, 820)  # the first window's size where the screen has room for it
 
 
+def standard_keys(key: QKeySequence.StandardKey, otherwise: str) -> list[QKeySequence]:
+    """The platform's keys for ``key``, or ``otherwise`` where the platform has none for it (the
+    Preferences key on Windows and most Linux desktops, Quit on Windows)."""
+    return QKeySequence.keyBindings(key) or [QKeySequence(otherwise)]
+
+
 class Dock(QDockWidget):
     """A dock with an object name, so that the window's saved state brings its place back.
 
@@ -321,7 +327,8 @@ class MainWindow(QMainWindow):
     # -- construction ------------------------------------------------------------------------------
     def _make_actions(self) -> None:
         self.quit_action = QAction(self)
-        self.quit_action.setShortcut(QKeySequence.StandardKey.Quit)
+        self.quit_action.setShortcuts(standard_keys(QKeySequence.StandardKey.Quit, "Ctrl+Q"))
+        self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
         self.quit_action.triggered.connect(self.close)
         self.login_action = QAction(self)
         self.login_action.setObjectName("action-login")
@@ -339,7 +346,8 @@ class MainWindow(QMainWindow):
         self.away_action.triggered.connect(self._away_clicked)
         self.settings_action = QAction(self)
         self.settings_action.setObjectName("action-settings")
-        self.settings_action.setShortcut(QKeySequence.StandardKey.Preferences)
+        self.settings_action.setShortcuts(standard_keys(QKeySequence.StandardKey.Preferences, "Ctrl+,"))
+        self.settings_action.setMenuRole(QAction.MenuRole.PreferencesRole)
         self.settings_action.triggered.connect(self.show_settings)
         self.screen_group = QActionGroup(self)
         self.practice_screen_action = QAction(self, checkable=True)
@@ -366,6 +374,17 @@ class MainWindow(QMainWindow):
         self.home_left_action.triggered.connect(
             lambda checked: self._set_setting("board.home", "left" if checked else "right"))
         self.match_history = MatchHistory(self)  # the server's match history, and replays
+        self.shortcuts_action = QAction(self)
+        self.shortcuts_action.setObjectName("action-shortcuts")
+        self.shortcuts_action.triggered.connect(self.show_shortcuts)
+        self.about_action = QAction(self)
+        self.about_action.setObjectName("action-about")
+        self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
+        self.about_action.triggered.connect(self.show_about)
+        self.folders_action = QAction(self)
+        self.folders_action.setObjectName("action-folders")
+        self.folders_action.triggered.connect(self.show_folders)
+        self._help_dialogs: dict[str, QWidget] = {}
 
     def _make_menus(self) -> None:
         bar = self.menuBar()
@@ -405,6 +424,10 @@ class MainWindow(QMainWindow):
             self.view_menu.addAction(dock.toggleViewAction())
             dock.toggleViewAction().triggered.connect(lambda shown: self._reveal_docks() if shown else None)
 
+        self.help_menu = bar.addMenu("")
+        for action in (self.shortcuts_action, self.folders_action, None, self.about_action):
+            self.help_menu.addSeparator() if action is None else self.help_menu.addAction(action)
+
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("fibsgui"))
         self.file_menu.setTitle(self.tr("&File"))
@@ -412,6 +435,10 @@ class MainWindow(QMainWindow):
         self.resign_menu.setTitle(self.tr("&Resign"))
         self.server_menu.setTitle(self.tr("&Server"))
         self.view_menu.setTitle(self.tr("&View"))
+        self.help_menu.setTitle(self.tr("&Help"))
+        self.shortcuts_action.setText(self.tr("&Keyboard shortcuts"))
+        self.folders_action.setText(self.tr("&Folders of logs and settings…"))
+        self.about_action.setText(self.tr("&About fibsgui"))
         self.theme_menu.setTitle(self.tr("Board &theme"))
         self.quit_action.setText(self.tr("&Quit"))
         self.login_action.setText(self.tr("&Log in…"))
@@ -546,6 +573,34 @@ class MainWindow(QMainWindow):
             self._keep_layout(self._layout_mode, stored)
         stored.remove("state")  # the one layout of before, for both modes
         stored.sync()
+
+    # -- help ----------------------------------------------------------------------------------------
+    def _help_dialog(self, key: str, make: Any) -> QWidget:
+        dialog = self._help_dialogs.get(key)
+        if dialog is None:
+            dialog = self._help_dialogs[key] = make(self)
+        dialog.show()
+        dialog.raise_()
+        dialog.activateWindow()
+        return dialog
+
+    def show_shortcuts(self) -> QWidget:
+        """The keyboard shortcuts of the window's actions, as they are now."""
+        from fibsgui.ui.help import ShortcutsDialog
+
+        dialog = self._help_dialog("shortcuts", ShortcutsDialog)
+        dialog.refresh()
+        return dialog
+
+    def show_about(self) -> QWidget:
+        from fibsgui.ui.help import AboutDialog
+
+        return self._help_dialog("about", AboutDialog)
+
+    def show_folders(self) -> QWidget:
+        from fibsgui.ui.help import FoldersDialog
+
+        return self._help_dialog("folders", FoldersDialog)
 
     # -- settings ------------------------------------------------------------------------------------
     def _set_setting(self, key: str, value) -> None:
