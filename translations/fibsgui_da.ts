@@ -2,16 +2,140 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="da" sourcelanguage="en">
 <context>
+    <name></name>
+    <message>
+        <location filename="../fibsgui/models/game.py" line="+324"/>
+        <location line="+12"/>
+        <source>a single game</source>
+        <translation>et enkelt spil</translation>
+    </message>
+    <message>
+        <location line="-12"/>
+        <location line="+12"/>
+        <source>a gammon</source>
+        <translation>en gammon</translation>
+    </message>
+    <message>
+        <location line="-12"/>
+        <location line="+13"/>
+        <source>a backgammon</source>
+        <translation>en backgammon</translation>
+    </message>
+    <message>
+        <location line="-10"/>
+        <source>You win {0}: {1}</source>
+        <translation>Du vinder {0}: {1}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0} wins {1}: {2}</source>
+        <translation>{0} vinder {1}: {2}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{0} drops: you win {1}</source>
+        <translation>{0} passer: du vinder {1}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You drop: {0} wins {1}</source>
+        <translation>Du passer: {0} vinder {1}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0} drops: {1} wins {2}</source>
+        <translation>{0} passer: {1} vinder {2}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{0} resigns {1}: you win {2}</source>
+        <translation>{0} opgiver {1}: du vinder {2}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You resign {0}: {1} wins {2}</source>
+        <translation>Du opgiver {0}: {1} vinder {2}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0} resigns {1}: {2} wins {3}</source>
+        <translation>{0} opgiver {1}: {2} vinder {3}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You win {0}</source>
+        <translation>Du vinder {0}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0} wins {1}</source>
+        <translation>{0} vinder {1}</translation>
+    </message>
+</context>
+<context>
+    <name>AboutDialog</name>
+    <message>
+        <location filename="../fibsgui/ui/help.py" line="+363"/>
+        <source>About fibsgui</source>
+        <translation>Om fibsgui</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>fibsgui {0}
+
+A client for FIBS and bgammon.org, with offline practice against GNU Backgammon.
+
+fibsgui is free software: you can redistribute it and modify it under the terms of the GNU General Public License, version 3 or (at your option) any later version. It comes with no warranty.
+
+It runs with these programs and libraries:</source>
+        <translation>fibsgui {0}
+
+En klient til FIBS og bgammon.org med træning offline mod GNU Backgammon.
+
+fibsgui er fri software: du kan videredistribuere og ændre det under betingelserne i GNU General Public License, version 3 eller (efter dit valg) enhver senere version. Det leveres uden nogen garanti.
+
+Det kører med disse programmer og biblioteker:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Name</source>
+        <translation>Navn</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Version</source>
+        <translation>Version</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Licence</source>
+        <translation>Licens</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>About Qt</source>
+        <translation>Om Qt</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Licence on the web</source>
+        <translation>Licens på nettet</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Show the licence</source>
+        <translation>Vis licensen</translation>
+    </message>
+</context>
+<context>
     <name>BgammonClient</name>
     <message>
-        <location filename="../fibsgui/models/bgammon.py" line="+136"/>
-        <location line="+62"/>
+        <location filename="../fibsgui/models/bgammon.py" line="+124"/>
         <source>The login did not work: {0}</source>
-        <extracomment>How often the lobby is asked for while logged in and not in a match (milliseconds).</extracomment>
         <translation>Det lykkedes ikke at logge ind: {0}</translation>
     </message>
     <message>
-        <location line="-23"/>
+        <location line="+20"/>
         <source>The name {0} is already taken. Please choose another one.</source>
         <translation>Navnet {0} er allerede taget. Vælg venligst et andet.</translation>
     </message>
@@ -42,23 +166,31 @@
         <translation>{0}:{1} tog imod forbindelsen, men svarede ikke på login som en bgammon.org-server.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Cannot connect to {0}:{1}. Check the server address and your network.
-({2})</source>
-        <translation>Kan ikke forbinde til {0}:{1}. Kontrollér serveradressen og dit netværk.
-({2})</translation>
+        <location line="+15"/>
+        <source>Someone is already logged in to {0} as {1}. Choose another name, or log out there first.</source>
+        <translation>Nogen er allerede logget ind på {0} som {1}. Vælg et andet navn, eller log ud der først.</translation>
     </message>
     <message>
-        <location line="+69"/>
-        <location line="+5"/>
+        <location line="+1"/>
+        <source>that guest name</source>
+        <translation>det gæstenavn</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0} refused the login: {1}</source>
+        <translation>{0} afviste login: {1}</translation>
+    </message>
+    <message>
+        <location line="-79"/>
         <source>Not connected: {0} was not sent.</source>
+        <extracomment>How often the lobby is asked for while logged in and not in a match (milliseconds). The account&apos;s settings the player changes here (the ``set`` command&apos;s names; the server&apos;s ``settings`` event names them with a capital): the ones bgammon.org documents for ``set``. Shown as the server has them, not changed here: AutoPlay changes what the server does in the player&apos;s games (it plays forced moves for them). The others (Flip, Traditional, Advanced, the Mute ones, Dim, Speed) are preferences of bgammon.org&apos;s own app that fibsgui does not follow, so they are not shown. The server&apos;s answers to a ``set`` it does not take (it says nothing when it takes one). ``follow``/``unfollow`` commands waiting for the server&apos;s answer (the oldest answered first).</extracomment>
         <translation>Ikke forbundet: {0} blev ikke sendt.</translation>
     </message>
 </context>
 <context>
     <name>BgammonGameController</name>
     <message>
-        <location line="+308"/>
+        <location filename="../fibsgui/models/bgammon_game.py" line="+132"/>
         <source>The move was refused.</source>
         <translation>Trækket blev afvist.</translation>
     </message>
@@ -68,7 +200,7 @@
         <translation>Serveren afviste kommandoen ({0}).</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>{0} joins the match</source>
         <translation>{0} slutter sig til matchen</translation>
     </message>
@@ -78,7 +210,7 @@
         <translation>{0} forlod matchen</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+45"/>
         <source>You win the match {0}-{1}</source>
         <translation>Du vinder matchen {0}-{1}</translation>
     </message>
@@ -123,7 +255,27 @@
         <translation>{0} slår {1} til åbningsslaget</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
+        <source>You choose {0}-{0}</source>
+        <translation>Du vælger {0}-{0}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{1} chooses {0}-{0}</source>
+        <translation>{1} vælger {0}-{0}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You roll {0}-{1}-{2}</source>
+        <translation>Du slår {0}-{1}-{2}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0} rolls {1}-{2}-{3}</source>
+        <translation>{0} slår {1}-{2}-{3}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>You roll {0}-{1}</source>
         <translation>Du slår {0}-{1}</translation>
     </message>
@@ -133,17 +285,28 @@
         <translation>{0} slår {1}-{2}</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <source>{0} takes back the moves</source>
         <translation>{0} tager trækkene tilbage</translation>
     </message>
     <message>
         <location line="+4"/>
+        <location line="+26"/>
         <source>{0} moves {1}</source>
         <translation>{0} spiller {1}</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="-4"/>
+        <source>You take back {0}</source>
+        <translation>Du tager {0} tilbage</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0} takes back {1}</source>
+        <translation>{0} tager {1} tilbage</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>You drop</source>
         <translation>Du passer</translation>
     </message>
@@ -184,42 +347,63 @@
         <translation>Serveren afviste: {0}</translation>
     </message>
     <message>
-        <location line="+18"/>
-        <source>This variant (acey-deucey or tabula) is not drawn on the board yet: it is played with the server console, and its moves are in the match log.</source>
-        <translation>Denne variant (acey-deucey eller tabula) tegnes endnu ikke på brættet: den spilles med serverkonsollen, og dens træk står i matchloggen.</translation>
-    </message>
-    <message>
-        <location line="+64"/>
+        <location line="+97"/>
         <source>The server sent a position the board cannot show; the moves are in the match log.</source>
         <translation>Serveren sendte en stilling, som brættet ikke kan vise; trækkene står i matchloggen.</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+36"/>
         <source>The connection was lost: reconnecting, the match goes on when it is back</source>
         <translation>Forbindelsen blev tabt: der forbindes igen, matchen fortsætter, når den er tilbage</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>Watching {0} against {1}</source>
         <translation>Du ser {0} mod {1}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>{0} left the match: waiting for them to come back</source>
+        <translation>{0} forlod matchen: venter på, at spilleren kommer tilbage</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Waiting for an opponent to join the match</source>
         <translation>Venter på, at en modstander slutter sig til matchen</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+67"/>
+        <source>You roll again</source>
+        <translation>Du slår igen</translation>
+    </message>
+    <message>
+        <location line="+98"/>
         <source>You cannot move</source>
         <translation>Du kan ikke flytte</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="-344"/>
+        <location line="+361"/>
         <source>You move {0}</source>
         <translation>Du spiller {0}</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="-303"/>
+        <source>Acey-deucey: every checker starts off the board and enters; after a 1-2 the player chooses a double and rolls again</source>
+        <translation>Acey-deucey: alle brikker starter uden for brættet og kommer ind; efter en 1-2 vælger spilleren en dublet og slår igen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Tabula: three dice, both sides move the same way</source>
+        <translation>Tabula: tre terninger, begge sider flytter samme vej</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A variant this client does not know: its moves are in the match log</source>
+        <translation>En variant, som denne klient ikke kender: trækkene står i matchloggen</translation>
+    </message>
+    <message>
+        <location line="+331"/>
         <location line="+3"/>
         <source>bgammon.org has no resignation offers to answer.</source>
         <translation>bgammon.org har ingen tilbud om opgivelse at svare på.</translation>
@@ -228,7 +412,68 @@
 <context>
     <name>BgammonLink</name>
     <message>
-        <location line="-573"/>
+        <location filename="../fibsgui/models/bgammon.py" line="+136"/>
+        <source>Highlight the legal moves</source>
+        <translation>Fremhæv de lovlige træk</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the pip counts</source>
+        <translation>Vis pipantallet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the moves made</source>
+        <translation>Vis de spillede træk</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The server plays forced moves for you</source>
+        <translation>Serveren spiller tvungne træk for dig</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Kept with your bgammon.org account (set highlight)</source>
+        <translation>Gemmes med din bgammon.org-konto (set highlight)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kept with your bgammon.org account (set pips)</source>
+        <translation>Gemmes med din bgammon.org-konto (set pips)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kept with your bgammon.org account (set moves)</source>
+        <translation>Gemmes med din bgammon.org-konto (set moves)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Changed in bgammon.org&apos;s own app; shown because it changes what the server does in your games</source>
+        <translation>Ændres i bgammon.orgs egen app; vises, fordi den ændrer, hvad serveren gør i dine spil</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <location line="+226"/>
+        <source>Please give a player&apos;s name.</source>
+        <translation>Angiv venligst en spillers navn.</translation>
+    </message>
+    <message>
+        <location line="-224"/>
+        <source>A bgammon.org name has at most {0} characters: {1} has {2}.</source>
+        <translation>Et bgammon.org-navn har højst {0} tegn: {1} har {2}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A bgammon.org name has only letters, digits and &apos;_&apos;: {0} is not one.</source>
+        <translation>Et bgammon.org-navn består kun af bogstaver, cifre og »_«: {0} er ikke et.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A bgammon.org name is not only digits: {0} is not one.</source>
+        <translation>Et bgammon.org-navn består ikke kun af cifre: {0} er ikke et.</translation>
+    </message>
+    <message>
+        <location line="+60"/>
         <source>A line from the server could not be read: {0}</source>
         <translation>En linje fra serveren kunne ikke læses: {0}</translation>
     </message>
@@ -243,7 +488,7 @@
         <translation>Serveren afviste kommandoen ({0}).</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+63"/>
         <source>bgammon.org has no {0}.</source>
         <translation>Det findes ikke på bgammon.org: {0}.</translation>
     </message>
@@ -327,11 +572,16 @@
         <source>bgammon.org keeps its settings by itself: there is nothing to save.</source>
         <translation>bgammon.org gemmer selv sine indstillinger: der er intet at gemme.</translation>
     </message>
+    <message>
+        <location line="+6"/>
+        <source>bgammon.org&apos;s setting {0} is not changed here.</source>
+        <translation>bgammon.orgs indstilling {0} ændres ikke her.</translation>
+    </message>
 </context>
 <context>
     <name>BoardScene</name>
     <message>
-        <location filename="../fibsgui/ui/board/scene.py" line="+541"/>
+        <location filename="../fibsgui/ui/board/scene.py" line="+589"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
@@ -341,7 +591,7 @@
         <translation>Modstander</translation>
     </message>
     <message>
-        <location line="-64"/>
+        <location line="-71"/>
         <source>Score {0}/{1}</source>
         <translation>Stilling {0}/{1}</translation>
     </message>
@@ -354,6 +604,11 @@
         <location line="+1"/>
         <source>Pips {0}</source>
         <translation>Pips {0}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{0}-away</source>
+        <translation>mangler {0}</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -391,7 +646,7 @@
         <translation>tænker…</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>Roll</source>
         <translation>Slå</translation>
     </message>
@@ -420,9 +675,19 @@
         <source>{0} wins the match {1}–{2}</source>
         <translation>{0} vinder matchen {1}–{2}</translation>
     </message>
+    <message>
+        <location line="+3"/>
+        <source>New match</source>
+        <translation>Ny match</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Rematch</source>
+        <translation>Revanche</translation>
+    </message>
     <message numerus="yes">
-        <location line="+5"/>
-        <location line="+22"/>
+        <location line="+3"/>
+        <location line="+29"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n point</numerusform>
@@ -430,7 +695,7 @@
         </translation>
     </message>
     <message>
-        <location line="-20"/>
+        <location line="-25"/>
         <source>You win {0}</source>
         <translation>Du vinder {0}</translation>
     </message>
@@ -445,7 +710,17 @@
         <translation>Næste spil</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
+        <source>Acey-deucey! Choose your double</source>
+        <translation>Acey-deucey! Vælg din dublet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0}-{0}</source>
+        <translation>{0}-{0}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>You double to {0}</source>
         <translation>Du dobler til {0}</translation>
     </message>
@@ -463,6 +738,11 @@
         <location line="+2"/>
         <source>Drop</source>
         <translation>Pas</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Beaver</source>
+        <translation>Bæver</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -503,7 +783,7 @@
 <context>
     <name>BoardWidget</name>
     <message>
-        <location filename="../fibsgui/ui/board/view.py" line="+157"/>
+        <location filename="../fibsgui/ui/board/view.py" line="+217"/>
         <source>&amp;Roll</source>
         <translation>&amp;Slå</translation>
     </message>
@@ -549,11 +829,158 @@
     </message>
     <message>
         <location line="+0"/>
-        <source>Take back the last checker step (Backspace)</source>
-        <translation>Tag det sidste brikflyt tilbage (Tilbage)</translation>
+        <source>Take back the last move (Backspace)</source>
+        <translation>Tag det sidste flyt tilbage (Tilbage)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Type a play</source>
+        <translation>Skriv et træk</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>Move:</source>
+        <translation>Træk:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>e.g. 24/18 13/11</source>
+        <translation>f.eks. 24/18 13/11</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Type the whole play and press Enter: 24/18 13/11, bar/22, 6/off(2), 8/5*/1 (M or /)</source>
+        <translation>Skriv hele trækket, og tryk på Enter: 24/18 13/11, bar/22, 6/off(2), 8/5*/1 (M eller /)</translation>
+    </message>
+    <message>
+        <location line="+159"/>
+        <location line="+94"/>
+        <source>Type a play, for example 24/18 13/11</source>
+        <translation>Skriv et træk, for eksempel 24/18 13/11</translation>
+    </message>
+    <message>
+        <location line="-86"/>
+        <location line="+88"/>
+        <source>It is not your turn to move</source>
+        <translation>Det er ikke din tur til at flytte</translation>
+    </message>
+    <message>
+        <location line="-62"/>
+        <source>That is too long to be a play (at most {0} characters)</source>
+        <translation>Det er for langt til at være et træk (højst {0} tegn)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{0}: where does the checker go? Write a move as 13/8</source>
+        <translation>{0}: hvor skal brikken hen? Skriv et flyt som 13/8</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0}: a checker moves toward its home board, to a lower number</source>
+        <translation>{0}: en brik flytter mod sit hjemmebræt, til et lavere tal</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0}: a move is repeated with (2), (3) or (4)</source>
+        <translation>{0}: et flyt gentages med (2), (3) eller (4)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Too many moves for one play</source>
+        <translation>For mange flyt til ét træk</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0} is not a move: write 24/18 13/11, bar/22, 6/off</source>
+        <translation>{0} er ikke et flyt: skriv 24/18 13/11, bar/22, 6/off</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the bar</source>
+        <translation>baren</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>the {0}-point</source>
+        <translation>{0}-punktet</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{0} and {1}</source>
+        <translation>{0} og {1}</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>This play uses {0} but the dice left are {1}</source>
+        <translation>Dette træk bruger {0}, men de resterende terninger er {1}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This play uses {0} but the dice are {1}</source>
+        <translation>Dette træk bruger {0}, men terningerne er {1}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{0}: no checker left on {1}</source>
+        <translation>{0}: ingen brik tilbage på {1}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0}: no checker on {1}</source>
+        <translation>{0}: ingen brik på {1}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0}: the checker on the bar must enter first</source>
+        <translation>{0}: brikken på baren skal først ind</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0}: the opponent holds {1}</source>
+        <translation>{0}: modstanderen holder {1}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0}: checkers are borne off only when all are in the home board</source>
+        <translation>{0}: brikker bæres kun af, når alle er i hjemmebrættet</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0}: a larger die bears off only from the highest point</source>
+        <translation>{0}: en højere terning bærer kun af fra det højeste punkt</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Type the whole play: the {0} is still to be played</source>
+        <translation>Skriv hele trækket: {0} mangler stadig at blive spillet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Type the whole play: {0} are still to be played</source>
+        <translation>Skriv hele trækket: {0} mangler stadig at blive spillet</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A longer play is possible: every die that can be played must be</source>
+        <translation>Et længere træk er muligt: hver terning, der kan spilles, skal spilles</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Only one die can be played, and it must be the larger: the {0}</source>
+        <translation>Kun én terning kan spilles, og det skal være den højeste: {0}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The play is complete: confirm it, or undo to change it</source>
+        <translation>Trækket er færdigt: bekræft det, eller fortryd for at ændre det</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>This play is not legal with these dice</source>
+        <translation>Dette træk er ikke lovligt med disse terninger</translation>
+    </message>
+    <message>
+        <location line="-271"/>
         <source>&amp;Confirm</source>
         <translation>&amp;Bekræft</translation>
     </message>
@@ -594,6 +1021,7 @@
     </message>
     <message>
         <location line="+4"/>
+        <location line="+134"/>
         <source>Resign</source>
         <translation>Opgiv</translation>
     </message>
@@ -674,6 +1102,84 @@
         <location line="+2"/>
         <source>{0} ({1})</source>
         <translation>{0} ({1})</translation>
+    </message>
+</context>
+<context>
+    <name>Confirm</name>
+    <message>
+        <location filename="../fibsgui/ui/confirm.py" line="+56"/>
+        <source>Don&apos;t ask again</source>
+        <translation>Spørg ikke igen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The settings can turn these questions back on</source>
+        <translation>Indstillingerne kan slå disse spørgsmål til igen</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>you lead {0}–{1}</source>
+        <translation>du fører {0}–{1}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0} leads {1}–{2}</source>
+        <translation>{0} fører {1}–{2}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>tied at {0}–{1}</source>
+        <translation>uafgjort {0}–{1}</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Resign a single game?</source>
+        <translation>Opgive et enkelt spil?</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>If {0} accepts, {0} wins {1}; you still lead {3}–{2}.</source>
+        <translation>Hvis {0} accepterer, vinder {0} {1}; du fører stadig {3}–{2}.</translation>
+    </message>
+    <message>
+        <location line="-15"/>
+        <source>Resign a gammon?</source>
+        <translation>Opgive en gammon?</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>Resign a backgammon?</source>
+        <translation>Opgive en backgammon?</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%n point(s)</source>
+        <translation>%n point</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>If {0} accepts, {0} wins {1}.</source>
+        <translation>Hvis {0} accepterer, vinder {0} {1}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>If {0} accepts, {0} wins {1} and the match, {2}–{3}.</source>
+        <translation>Hvis {0} accepterer, vinder {0} {1} og matchen, {2}–{3}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>If {0} accepts, {0} wins {1} and leads {2}–{3}.</source>
+        <translation>Hvis {0} accepterer, vinder {0} {1} og fører {2}–{3}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>If {0} accepts, {0} wins {1}; the score is then {2}–{3}.</source>
+        <translation>Hvis {0} accepterer, vinder {0} {1}; stillingen er så {2}–{3}.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>the money session against {0} (you {1}, {0} {2})</source>
+        <translation>pengespilsrunden mod {0} (du {1}, {0} {2})</translation>
     </message>
 </context>
 <context>
@@ -778,6 +1284,151 @@
     </message>
 </context>
 <context>
+    <name>FoldersDialog</name>
+    <message>
+        <location filename="../fibsgui/ui/help.py" line="+72"/>
+        <source>Folders of settings and logs</source>
+        <translation>Mapper til indstillinger og logfiler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Settings and window layout:</source>
+        <translation>Indstillinger og vindueslayout:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chat history:</source>
+        <translation>Chathistorik:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Logs, crash reports and session transcripts:</source>
+        <translation>Logfiler, nedbrudsrapporter og sessionsudskrifter:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Open</source>
+        <translation>Åbn</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The folder {0} could not be opened here; its path can be selected and copied above.</source>
+        <translation>Mappen {0} kunne ikke åbnes her; dens sti kan markeres og kopieres ovenfor.</translation>
+    </message>
+</context>
+<context>
+    <name>FollowDialog</name>
+    <message>
+        <location filename="../fibsgui/ui/following.py" line="+73"/>
+        <source>Follow a player</source>
+        <translation>Følg en spiller</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The server tells you when this player comes online or goes:</source>
+        <translation>Serveren fortæller dig, når denne spiller kommer online eller går:</translation>
+    </message>
+</context>
+<context>
+    <name>FollowingPanel</name>
+    <message>
+        <location line="+64"/>
+        <source>Player</source>
+        <translation>Spiller</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+144"/>
+        <source>Follow…</source>
+        <translation>Følg…</translation>
+    </message>
+    <message>
+        <location line="-143"/>
+        <source>Be told when a player comes online or goes</source>
+        <translation>Få besked, når en spiller kommer online eller går</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unfollow</source>
+        <translation>Stop med at følge</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>The server tells you when they come online or go.</source>
+        <translation>Serveren fortæller dig, når de kommer online eller går.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Follow players by logging in with an account (guests cannot follow).</source>
+        <translation>Log ind med en konto for at følge spillere (gæster kan ikke følge nogen).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Log in with an account to see the players you follow.</source>
+        <translation>Log ind med en konto for at se de spillere, du følger.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Log in to hear whether they are online.</source>
+        <translation>Log ind for at høre, om de er online.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>online</source>
+        <translation>online</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>offline</source>
+        <translation>offline</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Log in with an account to follow players.</source>
+        <translation>Log ind med en konto for at følge spillere.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You cannot follow yourself.</source>
+        <translation>Du kan ikke følge dig selv.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You follow {0} already.</source>
+        <translation>Du følger allerede {0}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You follow {0} players: unfollow one first.</source>
+        <translation>Du følger {0} spillere: stop først med at følge en af dem.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The follow command could not be sent.</source>
+        <translation>Kommandoen til at følge kunne ikke sendes.</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>Unfollow {0}</source>
+        <translation>Stop med at følge {0}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Join or watch their match</source>
+        <translation>Spil med i eller se deres match</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>{0}: {1}</source>
+        <translation>{0}: {1}</translation>
+    </message>
+</context>
+<context>
     <name>GamesPanel</name>
     <message>
         <location filename="../fibsgui/ui/games.py" line="+42"/>
@@ -819,6 +1470,130 @@
             <numerusform>%n point</numerusform>
             <numerusform>%n point</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>HistoryDialog</name>
+    <message>
+        <location filename="../fibsgui/ui/history.py" line="+53"/>
+        <source>Backgammon, 1 point</source>
+        <extracomment>The columns of the history&apos;s table. Timestamps shown as dates (later ones are not a date this century can show; shown as &quot;—&quot;).</extracomment>
+        <translation>Backgammon, 1 point</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Backgammon, longer matches</source>
+        <translation>Backgammon, længere matcher</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Acey-deucey, 1 point</source>
+        <translation>Acey-deucey, 1 point</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Acey-deucey, longer matches</source>
+        <translation>Acey-deucey, længere matcher</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tabula, 1 point</source>
+        <translation>Tabula, 1 point</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tabula, longer matches</source>
+        <translation>Tabula, længere matcher</translation>
+    </message>
+    <message>
+        <location line="+86"/>
+        <source>Type the name of a player.</source>
+        <translation>Skriv navnet på en spiller.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Asking the server for {0}&apos;s matches…</source>
+        <translation>Beder serveren om matcherne for {0}…</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Won</source>
+        <translation>Vundet</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Lost</source>
+        <translation>Tabt</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>No matches on this page.</source>
+        <translation>Ingen matcher på denne side.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Match history</source>
+        <translation>Matchhistorik</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player:</source>
+        <translation>Spiller:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show</source>
+        <translation>Vis</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Previous page</source>
+        <translation>Forrige side</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next page</source>
+        <translation>Næste side</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Replay</source>
+        <translation>Genafspil</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Date</source>
+        <translation>Dato</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Points</source>
+        <translation>Point</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Opponent</source>
+        <translation>Modstander</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Result</source>
+        <translation>Resultat</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Page {0} of {1}</source>
+        <translation>Side {0} af {1}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0}: {1}</source>
+        <translation>{0}: {1}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ratings of {0}: {1}</source>
+        <translation>Ratings for {0}: {1}</translation>
     </message>
 </context>
 <context>
@@ -921,9 +1696,22 @@
     </message>
 </context>
 <context>
+    <name>LicenceDialog</name>
+    <message>
+        <location filename="../fibsgui/ui/help.py" line="-168"/>
+        <source>Licence of {0}</source>
+        <translation>Licens for {0}</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>{0} cannot be read: {1}</source>
+        <translation>{0} kan ikke læses: {1}</translation>
+    </message>
+</context>
+<context>
     <name>LobbyPanel</name>
     <message>
-        <location line="+87"/>
+        <location filename="../fibsgui/ui/lobby.py" line="+87"/>
         <source>Refresh</source>
         <translation>Opdater</translation>
     </message>
@@ -1015,7 +1803,7 @@
 <context>
     <name>LoginDialog</name>
     <message>
-        <location filename="../fibsgui/ui/login.py" line="+67"/>
+        <location filename="../fibsgui/ui/login.py" line="+68"/>
         <source>Enter a server, for example fibs.com:4321.</source>
         <extracomment>The servers to choose from: (kind, name shown, default host, default port).</extracomment>
         <translation>Angiv en server, for eksempel fibs.com:4321.</translation>
@@ -1031,7 +1819,7 @@
         <translation>Porten i »{0}« skal være et tal fra 1 til 65535.</translation>
     </message>
     <message>
-        <location line="+118"/>
+        <location line="+129"/>
         <source>Repeat password:</source>
         <translation>Gentag adgangskoden:</translation>
     </message>
@@ -1111,7 +1899,7 @@
         <translation>Log ind på FIBS</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Server: {0}</source>
         <translation>Server: {0}</translation>
     </message>
@@ -1177,7 +1965,7 @@
         <translation>bgammon.org kræver en gyldig e-mailadresse til en ny konto.</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+113"/>
         <source>Cancelled: not connected.</source>
         <translation>Annulleret: ikke forbundet.</translation>
     </message>
@@ -1211,7 +1999,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../fibsgui/ui/mainwindow.py" line="+394"/>
+        <location filename="../fibsgui/ui/mainwindow.py" line="+439"/>
         <source>fibsgui</source>
         <translation>fibsgui</translation>
     </message>
@@ -1239,6 +2027,26 @@
         <location line="+1"/>
         <source>&amp;View</source>
         <translation>&amp;Vis</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Hjælp</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;Tastaturgenveje</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Folders of logs and settings…</source>
+        <translation>&amp;Mapper til logfiler og indstillinger…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;About fibsgui</source>
+        <translation>&amp;Om fibsgui</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1316,7 +2124,7 @@
         <translation>Vis gemte matcher</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Classic wood and felt</source>
         <translation>Klassisk: træ og filt</translation>
     </message>
@@ -1332,6 +2140,7 @@
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../fibsgui/ui/servers.py" line="+211"/>
         <source>Players</source>
         <translation>Spillere</translation>
     </message>
@@ -1371,17 +2180,17 @@
         <translation>Log ind på FIBS for at se, hvad serveren skriver.</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+141"/>
         <source>Settings not saved: {0}</source>
         <translation>Indstillingerne blev ikke gemt: {0}</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+70"/>
         <source>Logging out of {0} to log in to {1}.</source>
         <translation>Logger ud af {0} for at logge ind på {1}.</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+45"/>
         <source>Logged in as {0}</source>
         <translation>Logget ind som {0}</translation>
     </message>
@@ -1416,12 +2225,12 @@
         <translation>Logget ind som {0} på {1}:{2}</translation>
     </message>
     <message>
-        <location line="+204"/>
+        <location line="+205"/>
         <source>Leave the match against {0}?</source>
         <translation>Forlade matchen mod {0}?</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+44"/>
         <source>Settings cannot be saved in {0} ({1}). Changes apply until fibsgui closes.</source>
         <translation>Indstillingerne kan ikke gemmes i {0} ({1}). Ændringer gælder, indtil fibsgui lukkes.</translation>
     </message>
@@ -1456,8 +2265,39 @@
         <translation>En kopi af filen gemmes som {0}.</translation>
     </message>
     <message>
-        <location line="-393"/>
-        <location line="+97"/>
+        <location line="+12"/>
+        <source>You are playing a match against {0}. Quitting leaves it; the server saves it, and you can resume it later by inviting {0} again.</source>
+        <translation>Du spiller en match mod {0}. Hvis du afslutter, forlader du den; serveren gemmer den, og du kan genoptage den senere ved at invitere {0} igen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You are playing a match against {0}, and quitting leaves it.</source>
+        <translation>Du spiller en match mod {0}, og hvis du afslutter, forlader du den.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The practice match, {0}, cannot be saved ({1}) and ends here.</source>
+        <translation>Træningsmatchen, {0}, kan ikke gemmes ({1}) og slutter her.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The practice match, {0}, is not kept and ends here.</source>
+        <translation>Træningsmatchen, {0}, gemmes ikke og slutter her.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+1"/>
+        <source>Quit</source>
+        <translation>Afslut</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Quit fibsgui?</source>
+        <translation>Afslut fibsgui?</translation>
+    </message>
+    <message>
+        <location line="-439"/>
+        <location line="+104"/>
         <source>Connecting to {0}:{1}…</source>
         <translation>Forbinder til {0}:{1}…</translation>
     </message>
@@ -1489,7 +2329,7 @@
         <translation>Offline: {0}</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+83"/>
         <source>Invitation</source>
         <translation>Invitation</translation>
     </message>
@@ -1566,6 +2406,85 @@
     </message>
 </context>
 <context>
+    <name>MatchHistory</name>
+    <message>
+        <location filename="../fibsgui/ui/history.py" line="+31"/>
+        <source>Match &amp;history…</source>
+        <translation>Match&amp;historik…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A player&apos;s matches on the server, and their replays</source>
+        <translation>En spillers matcher på serveren og deres genafspilninger</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open &amp;replay file…</source>
+        <translation>Åbn &amp;genafspilningsfil…</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>Asking the server for the replay…</source>
+        <translation>Beder serveren om genafspilningen…</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The server takes you out of your match against {0} when you ask for a history or a replay. Leave the match and ask?</source>
+        <translation>Serveren tager dig ud af din match mod {0}, når du beder om en historik eller en genafspilning. Forlade matchen og spørge?</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The server takes you out of your match when you ask for a history or a replay. Leave the match and ask?</source>
+        <translation>Serveren tager dig ud af din match, når du beder om en historik eller en genafspilning. Forlade matchen og spørge?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Leave the match?</source>
+        <translation>Forlade matchen?</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>The server has no replay of that game.</source>
+        <translation>Serveren har ingen genafspilning af det spil.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The replay is too large to show.</source>
+        <translation>Genafspilningen er for stor til at blive vist.</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <location line="+34"/>
+        <source>Open a replay</source>
+        <translation>Åbn en genafspilning</translation>
+    </message>
+    <message>
+        <location line="-33"/>
+        <source>bgammon.org replays (*.match);;All files (*)</source>
+        <translation>bgammon.org-genafspilninger (*.match);;Alle filer (*)</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>it is larger than {0} MB, more than any replay</source>
+        <translation>filen er større end {0} MB, mere end nogen genafspilning</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it is not a file</source>
+        <translation>det er ikke en fil</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0} cannot be opened: {1}</source>
+        <translation>{0} kan ikke åbnes: {1}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{0} holds no game of bgammon.org.</source>
+        <translation>{0} indeholder intet spil fra bgammon.org.</translation>
+    </message>
+</context>
+<context>
     <name>NoticeArea</name>
     <message>
         <location filename="../fibsgui/ui/notices.py" line="+54"/>
@@ -1591,20 +2510,102 @@
 <context>
     <name>OfflineController</name>
     <message>
-        <location filename="../fibsgui/models/offline.py" line="+127"/>
-        <location line="+29"/>
-        <location line="+171"/>
-        <location line="+46"/>
+        <location filename="../fibsgui/models/offline.py" line="+138"/>
+        <location line="+56"/>
+        <location line="+183"/>
+        <location line="+128"/>
+        <location line="+52"/>
+        <location line="+53"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
     <message>
-        <location line="-102"/>
+        <location line="-452"/>
+        <source>{0} plays at {1} strength from now on</source>
+        <translation>{0} spiller fra nu af på niveauet »{1}«</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>beginner</source>
+        <translation>begynder</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>casual</source>
+        <translation>afslappet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>intermediate</source>
+        <translation>øvet</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>advanced</source>
+        <translation>erfaren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>expert</source>
+        <translation>ekspert</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>world class</source>
+        <translation>verdensklasse</translation>
+    </message>
+    <message>
+        <location line="+174"/>
         <source>The engine failed: {0}</source>
         <translation>Motoren fejlede: {0}</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+63"/>
+        <source>Money session resumed: you {0}, {1} {2}</source>
+        <translation>Pengespilsrunde genoptaget: du {0}, {1} {2}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Match resumed: {0}-point match, you lead {1}–{2}</source>
+        <translation>Match genoptaget: match til {0} point, du fører {1}–{2}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Match resumed: {0}-point match, {3} leads {2}–{1}</source>
+        <translation>Match genoptaget: match til {0} point, {3} fører {2}–{1}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Match resumed: {0}-point match, {1}–{2}</source>
+        <translation>Match genoptaget: match til {0} point, {1}–{2}</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The saved practice match {0} cannot be read ({1}). It is left as it is, and this match is not saved over it.</source>
+        <translation>Den gemte træningsmatch {0} kan ikke læses ({1}). Den bliver, som den er, og denne match gemmes ikke oven i den.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it cannot be set aside</source>
+        <translation>den kan ikke lægges til side</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The saved practice match {0} was written by a newer version of fibsgui. It is kept as {1}, and a new match begins.</source>
+        <translation>Den gemte træningsmatch {0} blev skrevet af en nyere version af fibsgui. Den gemmes som {1}, og en ny match begynder.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The saved practice match {0} cannot be used ({1}). It is kept as {2}, and a new match begins.</source>
+        <translation>Den gemte træningsmatch {0} kan ikke bruges ({1}). Den gemmes som {2}, og en ny match begynder.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>The practice match cannot be saved in {0} ({1}). Play goes on, but the match will not come back after fibsgui closes.</source>
+        <translation>Træningsmatchen kan ikke gemmes i {0} ({1}). Spillet fortsætter, men matchen kommer ikke tilbage, når fibsgui lukkes.</translation>
+    </message>
+    <message>
+        <location line="+84"/>
         <source>Match over</source>
         <translation>Matchen er slut</translation>
     </message>
@@ -1649,7 +2650,7 @@
         <translation>Acceptér eller afvis opgivelsen</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+17"/>
         <source>New {0}-point match against {1}</source>
         <translation>Ny match til {0} point mod {1}</translation>
     </message>
@@ -1793,6 +2794,16 @@
         <source>{0} rejects the resignation</source>
         <translation>{0} afviser opgivelsen</translation>
     </message>
+    <message>
+        <location line="+2"/>
+        <source>You beaver: the cube is at {0}</source>
+        <translation>Du svarer med bæver: doblingsterningen står på {0}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{1} beavers: the cube is at {0}</source>
+        <translation>{1} svarer med bæver: doblingsterningen står på {0}</translation>
+    </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>%n point(s)</source>
@@ -1802,17 +2813,7 @@
         </translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>You win {0}</source>
-        <translation>Du vinder {0}</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>{1} wins {0}</source>
-        <translation>{1} vinder {0}</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>You win the match {0}–{1}</source>
         <translation>Du vinder matchen {0}–{1}</translation>
     </message>
@@ -1825,7 +2826,32 @@
 <context>
     <name>OnlineClient</name>
     <message>
-        <location filename="../fibsgui/models/online.py" line="+94"/>
+        <location filename="../fibsgui/models/online.py" line="+48"/>
+        <source>{0} refused the connection on port {1}: no server is running there now. Try again later, or check the server address.</source>
+        <translation>{0} afviste forbindelsen på port {1}: der kører ingen server der lige nu. Prøv igen senere, eller kontrollér serveradressen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{0} did not answer on port {1}. Check your connection or try again later.</source>
+        <translation>{0} svarede ikke på port {1}. Kontrollér din forbindelse, eller prøv igen senere.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{0} cannot be reached from this computer on port {1}. Check your network connection and the server address.</source>
+        <translation>{0} kan ikke nås fra denne computer på port {1}. Kontrollér din netværksforbindelse og serveradressen.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>{0} closed the connection on port {1} before the login was done. Try again later.</source>
+        <translation>{0} lukkede forbindelsen på port {1}, før login var færdigt. Prøv igen senere.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The connection to {0} on port {1} broke before the login was done. Try again later.</source>
+        <translation>Forbindelsen til {0} på port {1} blev afbrudt, før login var færdigt. Prøv igen senere.</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>The name {0} is already taken. Please choose another one.</source>
         <translation>Navnet {0} er allerede taget. Vælg venligst et andet.</translation>
     </message>
@@ -1865,27 +2891,32 @@
         <translation>Serveren oprettede ikke kontoen: {0}</translation>
     </message>
     <message>
-        <location line="-38"/>
+        <location line="+14"/>
+        <source>Cannot connect to {0} on port {1}. Check your network connection and the server address.</source>
+        <translation>Kan ikke forbinde til {0} på port {1}. Kontrollér din netværksforbindelse og serveradressen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The login to {0} did not work: {1}.</source>
+        <translation>Det lykkedes ikke at logge ind på {0}: {1}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The login to {0} did not work. Please try again.</source>
+        <translation>Det lykkedes ikke at logge ind på {0}. Prøv venligst igen.</translation>
+    </message>
+    <message>
+        <location line="-58"/>
         <source>The server refused the login as {0}: wrong name or password.</source>
         <translation>Serveren afviste at logge dig ind som {0}: forkert navn eller adgangskode.</translation>
     </message>
     <message>
-        <location line="-27"/>
+        <location line="-36"/>
         <source>The server name {0} was not found. Check the server address and your network.</source>
         <translation>Servernavnet {0} blev ikke fundet. Kontrollér serveradressen og dit netværk.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>{0}:{1} refused the connection: no server is listening on that port. Check the server address.</source>
-        <translation>{0}:{1} afviste forbindelsen: ingen server lytter på den port. Kontrollér serveradressen.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Cannot connect to {0}:{1}: no answer from that address. Check the server address and your network.</source>
-        <translation>Kan ikke forbinde til {0}:{1}: intet svar fra den adresse. Kontrollér serveradressen og dit netværk.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+16"/>
         <source>{0}:{1} accepted the connection but did not answer: no login prompt came. It may not be a FIBS server, or it may be overloaded.</source>
         <translation>{0}:{1} tog imod forbindelsen, men svarede ikke: ingen login-prompt kom. Det er måske ikke en FIBS-server, eller den er overbelastet.</translation>
     </message>
@@ -1900,12 +2931,7 @@
         <translation>{0}:{1} tog imod forbindelsen og login, men svarede ikke på login.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>{0}:{1} closed the connection before the login was done.</source>
-        <translation>{0}:{1} lukkede forbindelsen, før login var færdigt.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+15"/>
         <source>The connection to the server was lost.</source>
         <translation>Forbindelsen til serveren blev tabt.</translation>
     </message>
@@ -1920,20 +2946,7 @@
         <translation>Serveren lukker forbindelsen lige efter hvert login. Er denne konto logget ind et andet sted?</translation>
     </message>
     <message>
-        <location line="+37"/>
-        <source>Cannot connect to {0}:{1}. Check the server address and your network.
-({2})</source>
-        <translation>Kan ikke forbinde til {0}:{1}. Kontrollér serveradressen og dit netværk.
-({2})</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>The login did not work: {0}</source>
-        <translation>Det lykkedes ikke at logge ind: {0}</translation>
-    </message>
-    <message>
-        <location line="+173"/>
-        <location line="+6"/>
+        <location line="+72"/>
         <source>Not connected: {0} was not sent.</source>
         <translation>Ikke forbundet: {0} blev ikke sendt.</translation>
     </message>
@@ -1941,7 +2954,7 @@
 <context>
     <name>OnlineGame</name>
     <message>
-        <location line="+212"/>
+        <location line="+199"/>
         <source>The connection was lost: reconnecting, the match goes on when it is back</source>
         <translation>Forbindelsen blev tabt: der forbindes igen, matchen fortsætter, når den er tilbage</translation>
     </message>
@@ -2376,7 +3389,7 @@ fra {host}</translation>
 <context>
     <name>PracticeScreen</name>
     <message numerus="yes">
-        <location filename="../fibsgui/ui/practice.py" line="+188"/>
+        <location filename="../fibsgui/ui/practice.py" line="+227"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n point</numerusform>
@@ -2430,39 +3443,55 @@ fra {host}</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+46"/>
         <source>New match</source>
         <translation>Ny match</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+4"/>
+        <location line="-45"/>
+        <location line="+13"/>
         <source>Hint</source>
         <translation>Tip</translation>
     </message>
     <message>
-        <location line="-3"/>
+        <location line="-12"/>
         <source>The engine&apos;s best plays for your roll (H)</source>
         <translation>Motorens bedste træk for dit slag (H)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Play</source>
-        <translation>Træk</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Equity</source>
-        <translation>Equity</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Difference</source>
-        <translation>Forskel</translation>
+        <source>Jacoby rule</source>
+        <translation>Jacoby-reglen</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Double-click a play to make it</source>
-        <translation>Dobbeltklik på et træk for at spille det</translation>
+        <source>Money play: gammons and backgammons count only once the cube has been turned. Applies from the next match.</source>
+        <translation>Pengespil: gammon og backgammon tæller kun, når doblingsterningen er blevet vendt. Gælder fra næste match.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Beavers</source>
+        <translation>Bævere</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Money play: you may beaver the engine&apos;s double (take it and redouble at once, keeping the cube). Applies from the next match.</source>
+        <translation>Pengespil: du må svare på motorens dobling med bæver (tage imod og straks redoble og beholde doblingsterningen). Gælder fra næste match.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The match length applies from the next match (New match)</source>
+        <translation>Matchlængden gælder fra næste match (Ny match)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The opponent&apos;s strength applies at once, in this match too</source>
+        <translation>Modstanderens styrke gælder med det samme, også i denne match</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Select a row to see it on the board; Enter or a double click makes it</source>
+        <translation>Vælg en række for at se den på brættet; Enter eller et dobbeltklik spiller trækket</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2480,7 +3509,17 @@ fra {host}</translation>
         <translation>&amp;Ny træningsmatch</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+27"/>
+        <source>Start a new match? You give up {0}, and it cannot be resumed.</source>
+        <translation>Begynde en ny match? Du opgiver {0}, og den kan ikke genoptages.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Start a new match</source>
+        <translation>Begynd en ny match</translation>
+    </message>
+    <message>
+        <location line="+55"/>
         <source>Opponent: GNU Backgammon ({0})</source>
         <translation>Modstander: GNU Backgammon ({0})</translation>
     </message>
@@ -2490,24 +3529,447 @@ fra {host}</translation>
         <translation>Modstander: den indbyggede bot ({0}); GNU Backgammon er ikke tilgængelig</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+44"/>
         <source>Thinking…</source>
         <translation>Tænker…</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+21"/>
+        <source>Cube action</source>
+        <translation>Doblingshandling</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+2"/>
+        <source>Equity</source>
+        <translation>Equity</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <location line="+2"/>
+        <source>Difference</source>
+        <translation>Forskel</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Play</source>
+        <translation>Træk</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Win</source>
+        <translation>Vind</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>W g</source>
+        <translation>V g</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>W bg</source>
+        <translation>V bg</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Lose</source>
+        <translation>Tab</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>L g</source>
+        <translation>T g</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>L bg</source>
+        <translation>T bg</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your chance to win (%), with the opponent to roll after the play</source>
+        <translation>Din chance for at vinde (%), med modstanderen til at slå efter trækket</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your chance to win a gammon or a backgammon (%)</source>
+        <translation>Din chance for at vinde en gammon eller en backgammon (%)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your chance to win a backgammon (%)</source>
+        <translation>Din chance for at vinde en backgammon (%)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The opponent&apos;s chance to win (%)</source>
+        <translation>Modstanderens chance for at vinde (%)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The opponent&apos;s chance to win a gammon or a backgammon (%)</source>
+        <translation>Modstanderens chance for at vinde en gammon eller en backgammon (%)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The opponent&apos;s chance to win a backgammon (%)</source>
+        <translation>Modstanderens chance for at vinde en backgammon (%)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cubeless equity: +1 is winning a single game at the current cube</source>
+        <translation>Equity uden doblingsterning: +1 er at vinde et enkelt spil til doblingsterningens nuværende værdi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How much worse than the best</source>
+        <translation>Hvor meget dårligere end det bedste</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cubeful equity for you, in units of the cube before the double</source>
+        <translation>Equity med doblingsterning for dig, i enheder af doblingsterningen før doblingen</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>Not estimated by this engine</source>
+        <translation>Ikke vurderet af denne motor</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Best plays for {0}-{1}</source>
         <translation>Bedste træk for {0}-{1}</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-18"/>
         <source>(no move)</source>
         <translation>(intet træk)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+20"/>
+        <source>({0} does not estimate the chances marked —)</source>
+        <translation>({0} vurderer ikke chancerne markeret med —)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location line="+7"/>
+        <source>Take</source>
+        <translation>Tag imod</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <location line="+9"/>
+        <source>Drop</source>
+        <translation>Pas</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <location line="+3"/>
+        <source>Beaver</source>
+        <translation>Bæver</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>No redouble</source>
+        <translation>Ingen redobling</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>No double</source>
+        <translation>Ingen dobling</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Redouble, take</source>
+        <translation>Redobling, tag imod</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Double, take</source>
+        <translation>Dobling, tag imod</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Redouble, pass</source>
+        <translation>Redobling, pas</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Double, pass</source>
+        <translation>Dobling, pas</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>take</source>
+        <translation>tag imod</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>pass</source>
+        <translation>pas</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Redouble, {0}</source>
+        <translation>Redobling, {0}</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Double, {0}</source>
+        <translation>Dobling, {0}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Too good to redouble, {0}</source>
+        <translation>For god til at redoble, {0}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Too good to double, {0}</source>
+        <translation>For god til at doble, {0}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No redouble, {0}</source>
+        <translation>Ingen redobling, {0}</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>No double, {0}</source>
+        <translation>Ingen dobling, {0}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Proper cube action: {0}</source>
+        <translation>Korrekt doblingshandling: {0}</translation>
+    </message>
+    <message>
+        <location line="+31"/>
         <source>No hint: {0}</source>
         <translation>Intet tip: {0}</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayViewer</name>
+    <message>
+        <location filename="../fibsgui/ui/replay.py" line="+238"/>
+        <source>Game {0}</source>
+        <extracomment>The longest a file name may be before it is shortened in a message. a file name was chosen with &quot;Open replay file…&quot;: the owner opens it</extracomment>
+        <translation>Spil {0}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game {0}: {1}–{2}</source>
+        <translation>Spil {0}: {1}–{2}</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <location line="+170"/>
+        <source>Start</source>
+        <translation>Start</translation>
+    </message>
+    <message>
+        <location line="-159"/>
+        <source>Lines of this replay that could not be read or played: {0}</source>
+        <translation>Linjer i denne genafspilning, der ikke kunne læses eller spilles: {0}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>…and {0} more</source>
+        <translation>…og {0} til</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Player {0}</source>
+        <translation>Spiller {0}</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>{0}: {1}, cannot move</source>
+        <translation>{0}: {1}, kan ikke flytte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0}: {1} {2}</source>
+        <translation>{0}: {1} {2}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{0} doubles to {1}: taken</source>
+        <translation>{0} dobler til {1}: taget imod</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0} doubles to {1}: dropped</source>
+        <translation>{0} dobler til {1}: passet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0} ends the game (resigns or leaves)</source>
+        <translation>{0} afslutter spillet (opgiver eller går)</translation>
+    </message>
+    <message>
+        <location line="+79"/>
+        <source>This game&apos;s board cannot be drawn: its actions are listed beside it.</source>
+        <translation>Dette spils bræt kan ikke tegnes: dets handlinger står ved siden af.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>From here the moves could not be played on the board: they are listed beside it.</source>
+        <translation>Herfra kunne trækkene ikke spilles på brættet: de står ved siden af.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>{0} {1} – {2} {3}</source>
+        <translation>{0} {1} – {2} {3}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{0} (match to {1})</source>
+        <translation>{0} (match til {1})</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>centred</source>
+        <translation>i midten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cube {0} ({1})</source>
+        <translation>doblingsterning {0} ({1})</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>dice {0}</source>
+        <translation>terninger {0}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0} wins the game</source>
+        <translation>{0} vinder spillet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>action {0} of {1}</source>
+        <translation>handling {0} af {1}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The start (Home)</source>
+        <translation>Starten (Home)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The action before (Left)</source>
+        <translation>Handlingen før (Venstre)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The next action (Right)</source>
+        <translation>Den næste handling (Højre)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The end (End)</source>
+        <translation>Slutningen (End)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save as .match…</source>
+        <translation>Gem som .match…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open replay file…</source>
+        <translation>Åbn genafspilningsfil…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Replay</source>
+        <translation>Genafspilning</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A game without its players&apos; names</source>
+        <translation>Et spil uden spillernes navne</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>acey-deucey</source>
+        <translation>acey-deucey</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>tabula</source>
+        <translation>tabula</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>backgammon</source>
+        <translation>backgammon</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n point match</source>
+        <translation>
+            <numerusform>match til %n point</numerusform>
+            <numerusform>match til %n point</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>unlimited match</source>
+        <translation>ubegrænset match</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Replay: {0} against {1}</source>
+        <translation>Genafspilning: {0} mod {1}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0} against {1}: {2}, {3}, {4}</source>
+        <translation>{0} mod {1}: {2}, {3}, {4}</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Save the replay</source>
+        <translation>Gem genafspilningen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>bgammon.org replays (*.match)</source>
+        <translation>bgammon.org-genafspilninger (*.match)</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Not saved: {0} is kept as it was.</source>
+        <translation>Ikke gemt: {0} er uændret.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Not saved: {0}</source>
+        <translation>Ikke gemt: {0}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Could not save {0}: {1}</source>
+        <translation>Kunne ikke gemme {0}: {1}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Saved as {0}</source>
+        <translation>Gemt som {0}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Replace the file?</source>
+        <translation>Erstat filen?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0} already exists. Replace it with this replay?</source>
+        <translation>{0} findes allerede. Erstat den med denne genafspilning?</translation>
     </message>
 </context>
 <context>
@@ -2527,9 +3989,18 @@ fra {host}</translation>
     </message>
 </context>
 <context>
+    <name>ServerLink</name>
+    <message>
+        <location filename="../fibsgui/models/server.py" line="+223"/>
+        <source>This server has no setting {0}.</source>
+        <extracomment>Invitation lengths that are not a number of points (see :meth:`ServerLink.player_action`). What a server may offer; :attr:`ServerLink.features` names those it has. What this server offers (names from :data:`FEATURES`); the window offers nothing else.</extracomment>
+        <translation>Denne server har ingen indstilling {0}.</translation>
+    </message>
+</context>
+<context>
     <name>ServerSwitch</name>
     <message>
-        <location filename="../fibsgui/ui/servers.py" line="+188"/>
+        <location filename="../fibsgui/ui/servers.py" line="-6"/>
         <source>{0} has no player list: find opponents in the lobby.</source>
         <translation>{0} har ingen spillerliste: find modstandere i lobbyen.</translation>
     </message>
@@ -2548,11 +4019,16 @@ fra {host}</translation>
         <source>Games</source>
         <translation>Spil</translation>
     </message>
+    <message>
+        <location line="+3"/>
+        <source>Following</source>
+        <translation>Fulgte spillere</translation>
+    </message>
 </context>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../fibsgui/ui/settings.py" line="+44"/>
+        <location filename="../fibsgui/ui/settings.py" line="+52"/>
         <source>Send the board after every move</source>
         <translation>Send brættet efter hvert træk</translation>
     </message>
@@ -2627,7 +4103,7 @@ fra {host}</translation>
         <translation>Hør ikke, hvad andre spillere råber (og råb ikke selv)</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+53"/>
         <source>Settings</source>
         <translation>Indstillinger</translation>
     </message>
@@ -2673,6 +4149,11 @@ fra {host}</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>Ask before resigning, giving up a match for a new one, or quitting during a match</source>
+        <translation>Spørg, før du opgiver, forlader en match for en ny eller afslutter under en match</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Play sounds</source>
         <translation>Afspil lyde</translation>
     </message>
@@ -2733,11 +4214,12 @@ fra {host}</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+344"/>
         <source>Log in to see and change the server&apos;s settings.</source>
         <translation>Log ind for at se og ændre serverens indstillinger.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-340"/>
         <source>none</source>
         <translation>ingen</translation>
     </message>
@@ -2772,14 +4254,48 @@ fra {host}</translation>
         <translation>Sender »save«: serveren husker dine indstillinger til næste gang</translation>
     </message>
     <message>
-        <location line="+213"/>
+        <location line="+257"/>
         <source>The server kept its value of {0}: {1}</source>
         <translation>Serveren beholdt sin værdi for {0}: {1}</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location line="+93"/>
         <source>The server kept its value of {0}.</source>
         <translation>Serveren beholdt sin værdi for {0}.</translation>
+    </message>
+    <message>
+        <location line="-16"/>
+        <source>The server has sent no settings: a guest has none, an account&apos;s come with the login.</source>
+        <translation>Serveren har ikke sendt nogen indstillinger: en gæst har ingen, en kontos kommer med login.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The server keeps these settings with your account. Those shown greyed are changed elsewhere.</source>
+        <translation>Serveren gemmer disse indstillinger med din konto. De, der vises gråt, ændres et andet sted.</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <location filename="../fibsgui/ui/help.py" line="-189"/>
+        <source>Keyboard shortcuts</source>
+        <translation>Tastaturgenveje</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Action</source>
+        <translation>Handling</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Keys</source>
+        <translation>Taster</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>On the board</source>
+        <translation>På brættet</translation>
     </message>
 </context>
 <context>

@@ -2,16 +2,140 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de" sourcelanguage="en">
 <context>
+    <name></name>
+    <message>
+        <location filename="../fibsgui/models/game.py" line="+324"/>
+        <location line="+12"/>
+        <source>a single game</source>
+        <translation>ein einfaches Spiel</translation>
+    </message>
+    <message>
+        <location line="-12"/>
+        <location line="+12"/>
+        <source>a gammon</source>
+        <translation>einen Gammon</translation>
+    </message>
+    <message>
+        <location line="-12"/>
+        <location line="+13"/>
+        <source>a backgammon</source>
+        <translation>einen Backgammon</translation>
+    </message>
+    <message>
+        <location line="-10"/>
+        <source>You win {0}: {1}</source>
+        <translation>Du gewinnst {0}: {1}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0} wins {1}: {2}</source>
+        <translation>{0} gewinnt {1}: {2}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{0} drops: you win {1}</source>
+        <translation>{0} passt: Du gewinnst {1}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You drop: {0} wins {1}</source>
+        <translation>Du passt: {0} gewinnt {1}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0} drops: {1} wins {2}</source>
+        <translation>{0} passt: {1} gewinnt {2}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{0} resigns {1}: you win {2}</source>
+        <translation>{0} gibt {1} auf: Du gewinnst {2}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You resign {0}: {1} wins {2}</source>
+        <translation>Du gibst {0} auf: {1} gewinnt {2}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0} resigns {1}: {2} wins {3}</source>
+        <translation>{0} gibt {1} auf: {2} gewinnt {3}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You win {0}</source>
+        <translation>Du gewinnst {0}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0} wins {1}</source>
+        <translation>{0} gewinnt {1}</translation>
+    </message>
+</context>
+<context>
+    <name>AboutDialog</name>
+    <message>
+        <location filename="../fibsgui/ui/help.py" line="+363"/>
+        <source>About fibsgui</source>
+        <translation>Über fibsgui</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>fibsgui {0}
+
+A client for FIBS and bgammon.org, with offline practice against GNU Backgammon.
+
+fibsgui is free software: you can redistribute it and modify it under the terms of the GNU General Public License, version 3 or (at your option) any later version. It comes with no warranty.
+
+It runs with these programs and libraries:</source>
+        <translation>fibsgui {0}
+
+Ein Client für FIBS und bgammon.org, mit Offline-Übung gegen GNU Backgammon.
+
+fibsgui ist freie Software: Du kannst es unter den Bedingungen der GNU General Public License, Version 3 oder (nach deiner Wahl) jeder späteren Version, weitergeben und verändern. Es wird ohne jede Gewährleistung geliefert.
+
+Es läuft mit diesen Programmen und Bibliotheken:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Version</source>
+        <translation>Version</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Licence</source>
+        <translation>Lizenz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>About Qt</source>
+        <translation>Über Qt</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Licence on the web</source>
+        <translation>Lizenz im Web</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Show the licence</source>
+        <translation>Lizenz anzeigen</translation>
+    </message>
+</context>
+<context>
     <name>BgammonClient</name>
     <message>
-        <location filename="../fibsgui/models/bgammon.py" line="+136"/>
-        <location line="+62"/>
+        <location filename="../fibsgui/models/bgammon.py" line="+124"/>
         <source>The login did not work: {0}</source>
-        <extracomment>How often the lobby is asked for while logged in and not in a match (milliseconds).</extracomment>
         <translation>Die Anmeldung hat nicht geklappt: {0}</translation>
     </message>
     <message>
-        <location line="-23"/>
+        <location line="+20"/>
         <source>The name {0} is already taken. Please choose another one.</source>
         <translation>Der Name {0} ist schon vergeben. Bitte wähle einen anderen.</translation>
     </message>
@@ -42,23 +166,31 @@
         <translation>{0}:{1} hat die Verbindung angenommen, aber nicht wie ein bgammon.org-Server auf die Anmeldung geantwortet.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Cannot connect to {0}:{1}. Check the server address and your network.
-({2})</source>
-        <translation>Keine Verbindung zu {0}:{1}. Prüfe die Serveradresse und dein Netzwerk.
-({2})</translation>
+        <location line="+15"/>
+        <source>Someone is already logged in to {0} as {1}. Choose another name, or log out there first.</source>
+        <translation>Bei {0} ist schon jemand als {1} angemeldet. Wähle einen anderen Namen, oder melde dich dort zuerst ab.</translation>
     </message>
     <message>
-        <location line="+69"/>
-        <location line="+5"/>
+        <location line="+1"/>
+        <source>that guest name</source>
+        <translation>dieser Gastname</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0} refused the login: {1}</source>
+        <translation>{0} hat die Anmeldung abgelehnt: {1}</translation>
+    </message>
+    <message>
+        <location line="-79"/>
         <source>Not connected: {0} was not sent.</source>
+        <extracomment>How often the lobby is asked for while logged in and not in a match (milliseconds). The account&apos;s settings the player changes here (the ``set`` command&apos;s names; the server&apos;s ``settings`` event names them with a capital): the ones bgammon.org documents for ``set``. Shown as the server has them, not changed here: AutoPlay changes what the server does in the player&apos;s games (it plays forced moves for them). The others (Flip, Traditional, Advanced, the Mute ones, Dim, Speed) are preferences of bgammon.org&apos;s own app that fibsgui does not follow, so they are not shown. The server&apos;s answers to a ``set`` it does not take (it says nothing when it takes one). ``follow``/``unfollow`` commands waiting for the server&apos;s answer (the oldest answered first).</extracomment>
         <translation>Nicht verbunden: {0} wurde nicht gesendet.</translation>
     </message>
 </context>
 <context>
     <name>BgammonGameController</name>
     <message>
-        <location line="+308"/>
+        <location filename="../fibsgui/models/bgammon_game.py" line="+132"/>
         <source>The move was refused.</source>
         <translation>Der Zug wurde abgelehnt.</translation>
     </message>
@@ -68,7 +200,7 @@
         <translation>Der Server hat den Befehl abgelehnt ({0}).</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>{0} joins the match</source>
         <translation>{0} tritt dem Match bei</translation>
     </message>
@@ -78,7 +210,7 @@
         <translation>{0} hat das Match verlassen</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+45"/>
         <source>You win the match {0}-{1}</source>
         <translation>Du gewinnst das Match {0}-{1}</translation>
     </message>
@@ -123,7 +255,27 @@
         <translation>{0} würfelt {1} zur Eröffnung</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
+        <source>You choose {0}-{0}</source>
+        <translation>Du wählst {0}-{0}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{1} chooses {0}-{0}</source>
+        <translation>{1} wählt {0}-{0}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You roll {0}-{1}-{2}</source>
+        <translation>Du würfelst {0}-{1}-{2}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0} rolls {1}-{2}-{3}</source>
+        <translation>{0} würfelt {1}-{2}-{3}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>You roll {0}-{1}</source>
         <translation>Du würfelst {0}-{1}</translation>
     </message>
@@ -133,17 +285,28 @@
         <translation>{0} würfelt {1}-{2}</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <source>{0} takes back the moves</source>
         <translation>{0} nimmt die Züge zurück</translation>
     </message>
     <message>
         <location line="+4"/>
+        <location line="+26"/>
         <source>{0} moves {1}</source>
         <translation>{0} zieht {1}</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="-4"/>
+        <source>You take back {0}</source>
+        <translation>Du nimmst {0} zurück</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0} takes back {1}</source>
+        <translation>{0} nimmt {1} zurück</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>You drop</source>
         <translation>Du passt</translation>
     </message>
@@ -184,42 +347,63 @@
         <translation>Der Server hat abgelehnt: {0}</translation>
     </message>
     <message>
-        <location line="+18"/>
-        <source>This variant (acey-deucey or tabula) is not drawn on the board yet: it is played with the server console, and its moves are in the match log.</source>
-        <translation>Diese Variante (Acey-Deucey oder Tabula) wird noch nicht auf dem Brett gezeichnet: Sie wird über die Serverkonsole gespielt, und ihre Züge stehen im Matchprotokoll.</translation>
-    </message>
-    <message>
-        <location line="+64"/>
+        <location line="+97"/>
         <source>The server sent a position the board cannot show; the moves are in the match log.</source>
         <translation>Der Server hat eine Stellung geschickt, die das Brett nicht zeigen kann; die Züge stehen im Matchprotokoll.</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+36"/>
         <source>The connection was lost: reconnecting, the match goes on when it is back</source>
         <translation>Die Verbindung ist abgebrochen: sie wird wiederhergestellt, das Match geht dann weiter</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>Watching {0} against {1}</source>
         <translation>Zuschauen: {0} gegen {1}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>{0} left the match: waiting for them to come back</source>
+        <translation>{0} hat das Match verlassen: Warten auf die Rückkehr</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Waiting for an opponent to join the match</source>
         <translation>Warten auf einen Gegner, der dem Match beitritt</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+67"/>
+        <source>You roll again</source>
+        <translation>Du würfelst noch einmal</translation>
+    </message>
+    <message>
+        <location line="+98"/>
         <source>You cannot move</source>
         <translation>Du kannst nicht ziehen</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="-344"/>
+        <location line="+361"/>
         <source>You move {0}</source>
         <translation>Du ziehst {0}</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="-303"/>
+        <source>Acey-deucey: every checker starts off the board and enters; after a 1-2 the player chooses a double and rolls again</source>
+        <translation>Acey-deucey: Alle Steine beginnen außerhalb des Bretts und werden eingewürfelt; nach einer 1-2 wählt der Spieler einen Pasch und würfelt noch einmal</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Tabula: three dice, both sides move the same way</source>
+        <translation>Tabula: drei Würfel, beide Seiten ziehen in dieselbe Richtung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A variant this client does not know: its moves are in the match log</source>
+        <translation>Eine Variante, die dieses Programm nicht kennt: Die Züge stehen im Matchprotokoll</translation>
+    </message>
+    <message>
+        <location line="+331"/>
         <location line="+3"/>
         <source>bgammon.org has no resignation offers to answer.</source>
         <translation>Bei bgammon.org gibt es keine Aufgabeangebote zu beantworten.</translation>
@@ -228,7 +412,68 @@
 <context>
     <name>BgammonLink</name>
     <message>
-        <location line="-573"/>
+        <location filename="../fibsgui/models/bgammon.py" line="+136"/>
+        <source>Highlight the legal moves</source>
+        <translation>Die erlaubten Züge hervorheben</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the pip counts</source>
+        <translation>Die Pipzahlen zeigen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the moves made</source>
+        <translation>Die gespielten Züge zeigen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The server plays forced moves for you</source>
+        <translation>Der Server spielt erzwungene Züge für dich</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Kept with your bgammon.org account (set highlight)</source>
+        <translation>Wird mit deinem bgammon.org-Konto gespeichert (set highlight)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kept with your bgammon.org account (set pips)</source>
+        <translation>Wird mit deinem bgammon.org-Konto gespeichert (set pips)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kept with your bgammon.org account (set moves)</source>
+        <translation>Wird mit deinem bgammon.org-Konto gespeichert (set moves)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Changed in bgammon.org&apos;s own app; shown because it changes what the server does in your games</source>
+        <translation>Wird in der eigenen App von bgammon.org geändert; hier gezeigt, weil es ändert, was der Server in deinen Spielen tut</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <location line="+226"/>
+        <source>Please give a player&apos;s name.</source>
+        <translation>Bitte gib den Namen eines Spielers ein.</translation>
+    </message>
+    <message>
+        <location line="-224"/>
+        <source>A bgammon.org name has at most {0} characters: {1} has {2}.</source>
+        <translation>Ein bgammon.org-Name hat höchstens {0} Zeichen: {1} hat {2}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A bgammon.org name has only letters, digits and &apos;_&apos;: {0} is not one.</source>
+        <translation>Ein bgammon.org-Name besteht nur aus Buchstaben, Ziffern und „_“: {0} ist keiner.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A bgammon.org name is not only digits: {0} is not one.</source>
+        <translation>Ein bgammon.org-Name besteht nicht nur aus Ziffern: {0} ist keiner.</translation>
+    </message>
+    <message>
+        <location line="+60"/>
         <source>A line from the server could not be read: {0}</source>
         <translation>Eine Zeile vom Server konnte nicht gelesen werden: {0}</translation>
     </message>
@@ -243,7 +488,7 @@
         <translation>Der Server hat den Befehl abgelehnt ({0}).</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+63"/>
         <source>bgammon.org has no {0}.</source>
         <translation>Das gibt es bei bgammon.org nicht: {0}.</translation>
     </message>
@@ -327,11 +572,16 @@
         <source>bgammon.org keeps its settings by itself: there is nothing to save.</source>
         <translation>bgammon.org verwaltet seine Einstellungen selbst: Es gibt nichts zu speichern.</translation>
     </message>
+    <message>
+        <location line="+6"/>
+        <source>bgammon.org&apos;s setting {0} is not changed here.</source>
+        <translation>Die bgammon.org-Einstellung {0} wird hier nicht geändert.</translation>
+    </message>
 </context>
 <context>
     <name>BoardScene</name>
     <message>
-        <location filename="../fibsgui/ui/board/scene.py" line="+541"/>
+        <location filename="../fibsgui/ui/board/scene.py" line="+589"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
@@ -341,7 +591,7 @@
         <translation>Gegner</translation>
     </message>
     <message>
-        <location line="-64"/>
+        <location line="-71"/>
         <source>Score {0}/{1}</source>
         <translation>Stand {0}/{1}</translation>
     </message>
@@ -354,6 +604,11 @@
         <location line="+1"/>
         <source>Pips {0}</source>
         <translation>Pips {0}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{0}-away</source>
+        <translation>noch {0}</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -391,7 +646,7 @@
         <translation>denkt nach…</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>Roll</source>
         <translation>Würfeln</translation>
     </message>
@@ -420,9 +675,19 @@
         <source>{0} wins the match {1}–{2}</source>
         <translation>{0} gewinnt das Match {1}–{2}</translation>
     </message>
+    <message>
+        <location line="+3"/>
+        <source>New match</source>
+        <translation>Neues Match</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Rematch</source>
+        <translation>Revanche</translation>
+    </message>
     <message numerus="yes">
-        <location line="+5"/>
-        <location line="+22"/>
+        <location line="+3"/>
+        <location line="+29"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n Punkt</numerusform>
@@ -430,7 +695,7 @@
         </translation>
     </message>
     <message>
-        <location line="-20"/>
+        <location line="-25"/>
         <source>You win {0}</source>
         <translation>Du gewinnst {0}</translation>
     </message>
@@ -445,7 +710,17 @@
         <translation>Nächstes Spiel</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
+        <source>Acey-deucey! Choose your double</source>
+        <translation>Acey-deucey! Wähle deinen Pasch</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0}-{0}</source>
+        <translation>{0}-{0}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>You double to {0}</source>
         <translation>Du doppelst auf {0}</translation>
     </message>
@@ -463,6 +738,11 @@
         <location line="+2"/>
         <source>Drop</source>
         <translation>Passen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Beaver</source>
+        <translation>Biber</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -503,7 +783,7 @@
 <context>
     <name>BoardWidget</name>
     <message>
-        <location filename="../fibsgui/ui/board/view.py" line="+157"/>
+        <location filename="../fibsgui/ui/board/view.py" line="+217"/>
         <source>&amp;Roll</source>
         <translation>&amp;Würfeln</translation>
     </message>
@@ -549,11 +829,158 @@
     </message>
     <message>
         <location line="+0"/>
-        <source>Take back the last checker step (Backspace)</source>
-        <translation>Den letzten Steinzug zurücknehmen (Rücktaste)</translation>
+        <source>Take back the last move (Backspace)</source>
+        <translation>Die letzte Steinbewegung zurücknehmen (Rücktaste)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Type a play</source>
+        <translation>Zug eintippen</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>Move:</source>
+        <translation>Zug:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>e.g. 24/18 13/11</source>
+        <translation>z. B. 24/18 13/11</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Type the whole play and press Enter: 24/18 13/11, bar/22, 6/off(2), 8/5*/1 (M or /)</source>
+        <translation>Gib den ganzen Zug ein und drücke die Eingabetaste: 24/18 13/11, bar/22, 6/off(2), 8/5*/1 (M oder /)</translation>
+    </message>
+    <message>
+        <location line="+159"/>
+        <location line="+94"/>
+        <source>Type a play, for example 24/18 13/11</source>
+        <translation>Gib einen Zug ein, zum Beispiel 24/18 13/11</translation>
+    </message>
+    <message>
+        <location line="-86"/>
+        <location line="+88"/>
+        <source>It is not your turn to move</source>
+        <translation>Du bist nicht am Zug</translation>
+    </message>
+    <message>
+        <location line="-62"/>
+        <source>That is too long to be a play (at most {0} characters)</source>
+        <translation>Das ist zu lang für einen Zug (höchstens {0} Zeichen)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{0}: where does the checker go? Write a move as 13/8</source>
+        <translation>{0}: Wohin zieht der Stein? Schreib einen Zug als 13/8</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0}: a checker moves toward its home board, to a lower number</source>
+        <translation>{0}: Ein Stein zieht in Richtung seines Heimfelds, zu einer niedrigeren Zahl</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0}: a move is repeated with (2), (3) or (4)</source>
+        <translation>{0}: Ein Zug wird mit (2), (3) oder (4) wiederholt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Too many moves for one play</source>
+        <translation>Zu viele Steinbewegungen für einen Zug</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0} is not a move: write 24/18 13/11, bar/22, 6/off</source>
+        <translation>{0} ist kein Zug: Schreib 24/18 13/11, bar/22, 6/off</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the bar</source>
+        <translation>der Bar</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>the {0}-point</source>
+        <translation>Punkt {0}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{0} and {1}</source>
+        <translation>{0} und {1}</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>This play uses {0} but the dice left are {1}</source>
+        <translation>Dieser Zug braucht {0}, aber übrig sind die Würfel {1}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This play uses {0} but the dice are {1}</source>
+        <translation>Dieser Zug braucht {0}, aber die Würfel zeigen {1}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{0}: no checker left on {1}</source>
+        <translation>{0}: kein Stein mehr auf {1}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0}: no checker on {1}</source>
+        <translation>{0}: kein Stein auf {1}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0}: the checker on the bar must enter first</source>
+        <translation>{0}: Der Stein auf der Bar muss zuerst eingewürfelt werden</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0}: the opponent holds {1}</source>
+        <translation>{0}: Der Gegner hält {1}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0}: checkers are borne off only when all are in the home board</source>
+        <translation>{0}: Abgetragen wird erst, wenn alle Steine im Heimfeld sind</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0}: a larger die bears off only from the highest point</source>
+        <translation>{0}: Ein höherer Würfel trägt nur vom höchsten Punkt ab</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Type the whole play: the {0} is still to be played</source>
+        <translation>Gib den ganzen Zug ein: Die {0} ist noch zu spielen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Type the whole play: {0} are still to be played</source>
+        <translation>Gib den ganzen Zug ein: {0} sind noch zu spielen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A longer play is possible: every die that can be played must be</source>
+        <translation>Ein längerer Zug ist möglich: Jeder Würfel, der gespielt werden kann, muss gespielt werden</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Only one die can be played, and it must be the larger: the {0}</source>
+        <translation>Nur ein Würfel kann gespielt werden, und zwar der höhere: die {0}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The play is complete: confirm it, or undo to change it</source>
+        <translation>Der Zug ist vollständig: Bestätige ihn, oder nimm ihn zurück, um ihn zu ändern</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>This play is not legal with these dice</source>
+        <translation>Dieser Zug ist mit diesen Würfeln nicht erlaubt</translation>
+    </message>
+    <message>
+        <location line="-271"/>
         <source>&amp;Confirm</source>
         <translation>&amp;Bestätigen</translation>
     </message>
@@ -594,6 +1021,7 @@
     </message>
     <message>
         <location line="+4"/>
+        <location line="+134"/>
         <source>Resign</source>
         <translation>Aufgeben</translation>
     </message>
@@ -674,6 +1102,84 @@
         <location line="+2"/>
         <source>{0} ({1})</source>
         <translation>{0} ({1})</translation>
+    </message>
+</context>
+<context>
+    <name>Confirm</name>
+    <message>
+        <location filename="../fibsgui/ui/confirm.py" line="+56"/>
+        <source>Don&apos;t ask again</source>
+        <translation>Nicht mehr fragen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The settings can turn these questions back on</source>
+        <translation>In den Einstellungen lassen sich diese Fragen wieder einschalten</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>you lead {0}–{1}</source>
+        <translation>du führst {0}–{1}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0} leads {1}–{2}</source>
+        <translation>{0} führt {1}–{2}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>tied at {0}–{1}</source>
+        <translation>Gleichstand {0}–{1}</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Resign a single game?</source>
+        <translation>Ein einfaches Spiel aufgeben?</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>If {0} accepts, {0} wins {1}; you still lead {3}–{2}.</source>
+        <translation>Wenn {0} annimmt, gewinnt {0} {1}; du führst dann noch {3}–{2}.</translation>
+    </message>
+    <message>
+        <location line="-15"/>
+        <source>Resign a gammon?</source>
+        <translation>Einen Gammon aufgeben?</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>Resign a backgammon?</source>
+        <translation>Einen Backgammon aufgeben?</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%n point(s)</source>
+        <translation>%n Punkt(e)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>If {0} accepts, {0} wins {1}.</source>
+        <translation>Wenn {0} annimmt, gewinnt {0} {1}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>If {0} accepts, {0} wins {1} and the match, {2}–{3}.</source>
+        <translation>Wenn {0} annimmt, gewinnt {0} {1} und das Match, {2}–{3}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>If {0} accepts, {0} wins {1} and leads {2}–{3}.</source>
+        <translation>Wenn {0} annimmt, gewinnt {0} {1} und führt {2}–{3}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>If {0} accepts, {0} wins {1}; the score is then {2}–{3}.</source>
+        <translation>Wenn {0} annimmt, gewinnt {0} {1}; der Stand ist dann {2}–{3}.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>the money session against {0} (you {1}, {0} {2})</source>
+        <translation>die Geldspiel-Runde gegen {0} (du {1}, {0} {2})</translation>
     </message>
 </context>
 <context>
@@ -778,6 +1284,151 @@
     </message>
 </context>
 <context>
+    <name>FoldersDialog</name>
+    <message>
+        <location filename="../fibsgui/ui/help.py" line="+72"/>
+        <source>Folders of settings and logs</source>
+        <translation>Ordner für Einstellungen und Protokolle</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Settings and window layout:</source>
+        <translation>Einstellungen und Fensteranordnung:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chat history:</source>
+        <translation>Chatverlauf:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Logs, crash reports and session transcripts:</source>
+        <translation>Protokolle, Absturzberichte und Sitzungsmitschriften:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Open</source>
+        <translation>Öffnen</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The folder {0} could not be opened here; its path can be selected and copied above.</source>
+        <translation>Der Ordner {0} konnte hier nicht geöffnet werden; sein Pfad lässt sich oben markieren und kopieren.</translation>
+    </message>
+</context>
+<context>
+    <name>FollowDialog</name>
+    <message>
+        <location filename="../fibsgui/ui/following.py" line="+73"/>
+        <source>Follow a player</source>
+        <translation>Einem Spieler folgen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The server tells you when this player comes online or goes:</source>
+        <translation>Der Server sagt dir, wenn dieser Spieler online kommt oder geht:</translation>
+    </message>
+</context>
+<context>
+    <name>FollowingPanel</name>
+    <message>
+        <location line="+64"/>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+144"/>
+        <source>Follow…</source>
+        <translation>Folgen…</translation>
+    </message>
+    <message>
+        <location line="-143"/>
+        <source>Be told when a player comes online or goes</source>
+        <translation>Erfahren, wenn ein Spieler online kommt oder geht</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unfollow</source>
+        <translation>Nicht mehr folgen</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>The server tells you when they come online or go.</source>
+        <translation>Der Server sagt dir, wenn sie online kommen oder gehen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Follow players by logging in with an account (guests cannot follow).</source>
+        <translation>Melde dich mit einem Konto an, um Spielern zu folgen (Gäste können nicht folgen).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Log in with an account to see the players you follow.</source>
+        <translation>Melde dich mit einem Konto an, um die Spieler zu sehen, denen du folgst.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Log in to hear whether they are online.</source>
+        <translation>Melde dich an, um zu erfahren, ob sie online sind.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>online</source>
+        <translation>online</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>offline</source>
+        <translation>offline</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Log in with an account to follow players.</source>
+        <translation>Melde dich mit einem Konto an, um Spielern zu folgen.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You cannot follow yourself.</source>
+        <translation>Du kannst dir nicht selbst folgen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You follow {0} already.</source>
+        <translation>Du folgst {0} bereits.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You follow {0} players: unfollow one first.</source>
+        <translation>Du folgst {0} Spielern: Hör zuerst auf, einem davon zu folgen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The follow command could not be sent.</source>
+        <translation>Der Befehl zum Folgen konnte nicht gesendet werden.</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>Unfollow {0}</source>
+        <translation>{0} nicht mehr folgen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Join or watch their match</source>
+        <translation>Bei ihrem Match mitspielen oder zuschauen</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>{0}: {1}</source>
+        <translation>{0}: {1}</translation>
+    </message>
+</context>
+<context>
     <name>GamesPanel</name>
     <message>
         <location filename="../fibsgui/ui/games.py" line="+42"/>
@@ -819,6 +1470,130 @@
             <numerusform>%n Punkt</numerusform>
             <numerusform>%n Punkte</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>HistoryDialog</name>
+    <message>
+        <location filename="../fibsgui/ui/history.py" line="+53"/>
+        <source>Backgammon, 1 point</source>
+        <extracomment>The columns of the history&apos;s table. Timestamps shown as dates (later ones are not a date this century can show; shown as &quot;—&quot;).</extracomment>
+        <translation>Backgammon, 1 Punkt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Backgammon, longer matches</source>
+        <translation>Backgammon, längere Matches</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Acey-deucey, 1 point</source>
+        <translation>Acey-deucey, 1 Punkt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Acey-deucey, longer matches</source>
+        <translation>Acey-deucey, längere Matches</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tabula, 1 point</source>
+        <translation>Tabula, 1 Punkt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tabula, longer matches</source>
+        <translation>Tabula, längere Matches</translation>
+    </message>
+    <message>
+        <location line="+86"/>
+        <source>Type the name of a player.</source>
+        <translation>Gib den Namen eines Spielers ein.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Asking the server for {0}&apos;s matches…</source>
+        <translation>Frage den Server nach den Matches von {0}…</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Won</source>
+        <translation>Gewonnen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Lost</source>
+        <translation>Verloren</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>No matches on this page.</source>
+        <translation>Keine Matches auf dieser Seite.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Match history</source>
+        <translation>Matchverlauf</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player:</source>
+        <translation>Spieler:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show</source>
+        <translation>Anzeigen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Previous page</source>
+        <translation>Vorherige Seite</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next page</source>
+        <translation>Nächste Seite</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Replay</source>
+        <translation>Wiedergabe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Opponent</source>
+        <translation>Gegner</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Page {0} of {1}</source>
+        <translation>Seite {0} von {1}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0}: {1}</source>
+        <translation>{0}: {1}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ratings of {0}: {1}</source>
+        <translation>Ratings von {0}: {1}</translation>
     </message>
 </context>
 <context>
@@ -921,9 +1696,22 @@
     </message>
 </context>
 <context>
+    <name>LicenceDialog</name>
+    <message>
+        <location filename="../fibsgui/ui/help.py" line="-168"/>
+        <source>Licence of {0}</source>
+        <translation>Lizenz von {0}</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>{0} cannot be read: {1}</source>
+        <translation>{0} kann nicht gelesen werden: {1}</translation>
+    </message>
+</context>
+<context>
     <name>LobbyPanel</name>
     <message>
-        <location line="+87"/>
+        <location filename="../fibsgui/ui/lobby.py" line="+87"/>
         <source>Refresh</source>
         <translation>Aktualisieren</translation>
     </message>
@@ -1015,7 +1803,7 @@
 <context>
     <name>LoginDialog</name>
     <message>
-        <location filename="../fibsgui/ui/login.py" line="+67"/>
+        <location filename="../fibsgui/ui/login.py" line="+68"/>
         <source>Enter a server, for example fibs.com:4321.</source>
         <extracomment>The servers to choose from: (kind, name shown, default host, default port).</extracomment>
         <translation>Gib einen Server ein, zum Beispiel fibs.com:4321.</translation>
@@ -1031,7 +1819,7 @@
         <translation>Der Port in „{0}“ muss eine Zahl von 1 bis 65535 sein.</translation>
     </message>
     <message>
-        <location line="+118"/>
+        <location line="+129"/>
         <source>Repeat password:</source>
         <translation>Passwort wiederholen:</translation>
     </message>
@@ -1111,7 +1899,7 @@
         <translation>Bei FIBS anmelden</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Server: {0}</source>
         <translation>Server: {0}</translation>
     </message>
@@ -1177,7 +1965,7 @@
         <translation>bgammon.org braucht für ein neues Konto eine gültige E-Mail-Adresse.</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+113"/>
         <source>Cancelled: not connected.</source>
         <translation>Abgebrochen: nicht verbunden.</translation>
     </message>
@@ -1211,7 +1999,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../fibsgui/ui/mainwindow.py" line="+394"/>
+        <location filename="../fibsgui/ui/mainwindow.py" line="+439"/>
         <source>fibsgui</source>
         <translation>fibsgui</translation>
     </message>
@@ -1239,6 +2027,26 @@
         <location line="+1"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;Tastenkürzel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Folders of logs and settings…</source>
+        <translation>&amp;Ordner für Protokolle und Einstellungen…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;About fibsgui</source>
+        <translation>&amp;Über fibsgui</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1316,7 +2124,7 @@
         <translation>Gespeicherte Matches zeigen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Classic wood and felt</source>
         <translation>Klassisch: Holz und Filz</translation>
     </message>
@@ -1332,6 +2140,7 @@
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../fibsgui/ui/servers.py" line="+211"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
@@ -1371,17 +2180,17 @@
         <translation>Melde dich bei FIBS an, um zu sehen, was der Server schreibt.</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+141"/>
         <source>Settings not saved: {0}</source>
         <translation>Einstellungen nicht gespeichert: {0}</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+70"/>
         <source>Logging out of {0} to log in to {1}.</source>
         <translation>Abmeldung von {0}, um dich bei {1} anzumelden.</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+45"/>
         <source>Logged in as {0}</source>
         <translation>Angemeldet als {0}</translation>
     </message>
@@ -1416,12 +2225,12 @@
         <translation>Angemeldet als {0} bei {1}:{2}</translation>
     </message>
     <message>
-        <location line="+204"/>
+        <location line="+205"/>
         <source>Leave the match against {0}?</source>
         <translation>Das Match gegen {0} verlassen?</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+44"/>
         <source>Settings cannot be saved in {0} ({1}). Changes apply until fibsgui closes.</source>
         <translation>Die Einstellungen können nicht in {0} gespeichert werden ({1}). Änderungen gelten, bis fibsgui beendet wird.</translation>
     </message>
@@ -1456,8 +2265,39 @@
         <translation>Eine Kopie der Datei wird als {0} aufbewahrt.</translation>
     </message>
     <message>
-        <location line="-393"/>
-        <location line="+97"/>
+        <location line="+12"/>
+        <source>You are playing a match against {0}. Quitting leaves it; the server saves it, and you can resume it later by inviting {0} again.</source>
+        <translation>Du spielst ein Match gegen {0}. Beim Beenden verlässt du es; der Server speichert es, und du kannst es später fortsetzen, indem du {0} wieder einlädst.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You are playing a match against {0}, and quitting leaves it.</source>
+        <translation>Du spielst ein Match gegen {0}, und beim Beenden verlässt du es.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The practice match, {0}, cannot be saved ({1}) and ends here.</source>
+        <translation>Das Übungsmatch, {0}, kann nicht gespeichert werden ({1}) und endet hier.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The practice match, {0}, is not kept and ends here.</source>
+        <translation>Das Übungsmatch, {0}, wird nicht aufbewahrt und endet hier.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+1"/>
+        <source>Quit</source>
+        <translation>Beenden</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Quit fibsgui?</source>
+        <translation>fibsgui beenden?</translation>
+    </message>
+    <message>
+        <location line="-439"/>
+        <location line="+104"/>
         <source>Connecting to {0}:{1}…</source>
         <translation>Verbinde mit {0}:{1}…</translation>
     </message>
@@ -1489,7 +2329,7 @@
         <translation>Offline: {0}</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+83"/>
         <source>Invitation</source>
         <translation>Einladung</translation>
     </message>
@@ -1566,6 +2406,85 @@
     </message>
 </context>
 <context>
+    <name>MatchHistory</name>
+    <message>
+        <location filename="../fibsgui/ui/history.py" line="+31"/>
+        <source>Match &amp;history…</source>
+        <translation>&amp;Matchverlauf…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A player&apos;s matches on the server, and their replays</source>
+        <translation>Die Matches eines Spielers auf dem Server und ihre Wiedergaben</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open &amp;replay file…</source>
+        <translation>&amp;Wiedergabedatei öffnen…</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>Asking the server for the replay…</source>
+        <translation>Frage den Server nach der Wiedergabe…</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The server takes you out of your match against {0} when you ask for a history or a replay. Leave the match and ask?</source>
+        <translation>Der Server nimmt dich aus deinem Match gegen {0}, wenn du nach einem Verlauf oder einer Wiedergabe fragst. Das Match verlassen und fragen?</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The server takes you out of your match when you ask for a history or a replay. Leave the match and ask?</source>
+        <translation>Der Server nimmt dich aus deinem Match, wenn du nach einem Verlauf oder einer Wiedergabe fragst. Das Match verlassen und fragen?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Leave the match?</source>
+        <translation>Das Match verlassen?</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>The server has no replay of that game.</source>
+        <translation>Der Server hat keine Wiedergabe dieses Spiels.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The replay is too large to show.</source>
+        <translation>Die Wiedergabe ist zu groß, um sie zu zeigen.</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <location line="+34"/>
+        <source>Open a replay</source>
+        <translation>Eine Wiedergabe öffnen</translation>
+    </message>
+    <message>
+        <location line="-33"/>
+        <source>bgammon.org replays (*.match);;All files (*)</source>
+        <translation>bgammon.org-Wiedergaben (*.match);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>it is larger than {0} MB, more than any replay</source>
+        <translation>die Datei ist größer als {0} MB, mehr als jede Wiedergabe</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it is not a file</source>
+        <translation>es ist keine Datei</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0} cannot be opened: {1}</source>
+        <translation>{0} kann nicht geöffnet werden: {1}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{0} holds no game of bgammon.org.</source>
+        <translation>{0} enthält kein Spiel von bgammon.org.</translation>
+    </message>
+</context>
+<context>
     <name>NoticeArea</name>
     <message>
         <location filename="../fibsgui/ui/notices.py" line="+54"/>
@@ -1591,20 +2510,102 @@
 <context>
     <name>OfflineController</name>
     <message>
-        <location filename="../fibsgui/models/offline.py" line="+127"/>
-        <location line="+29"/>
-        <location line="+171"/>
-        <location line="+46"/>
+        <location filename="../fibsgui/models/offline.py" line="+138"/>
+        <location line="+56"/>
+        <location line="+183"/>
+        <location line="+128"/>
+        <location line="+52"/>
+        <location line="+53"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
     <message>
-        <location line="-102"/>
+        <location line="-452"/>
+        <source>{0} plays at {1} strength from now on</source>
+        <translation>{0} spielt ab jetzt auf der Stufe „{1}“</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>beginner</source>
+        <translation>Anfänger</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>casual</source>
+        <translation>Gelegenheitsspieler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>intermediate</source>
+        <translation>Mittelstufe</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>advanced</source>
+        <translation>Fortgeschritten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>expert</source>
+        <translation>Experte</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>world class</source>
+        <translation>Weltklasse</translation>
+    </message>
+    <message>
+        <location line="+174"/>
         <source>The engine failed: {0}</source>
         <translation>Die Engine hat einen Fehler gemeldet: {0}</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+63"/>
+        <source>Money session resumed: you {0}, {1} {2}</source>
+        <translation>Geldspiel-Runde fortgesetzt: du {0}, {1} {2}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Match resumed: {0}-point match, you lead {1}–{2}</source>
+        <translation>Match fortgesetzt: {0}-Punkte-Match, du führst {1}–{2}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Match resumed: {0}-point match, {3} leads {2}–{1}</source>
+        <translation>Match fortgesetzt: {0}-Punkte-Match, {3} führt {2}–{1}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Match resumed: {0}-point match, {1}–{2}</source>
+        <translation>Match fortgesetzt: {0}-Punkte-Match, {1}–{2}</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The saved practice match {0} cannot be read ({1}). It is left as it is, and this match is not saved over it.</source>
+        <translation>Das gespeicherte Übungsmatch {0} kann nicht gelesen werden ({1}). Es bleibt, wie es ist, und dieses Match wird nicht darüber gespeichert.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it cannot be set aside</source>
+        <translation>es kann nicht beiseitegelegt werden</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The saved practice match {0} was written by a newer version of fibsgui. It is kept as {1}, and a new match begins.</source>
+        <translation>Das gespeicherte Übungsmatch {0} wurde von einer neueren Version von fibsgui geschrieben. Es wird als {1} aufbewahrt, und ein neues Match beginnt.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The saved practice match {0} cannot be used ({1}). It is kept as {2}, and a new match begins.</source>
+        <translation>Das gespeicherte Übungsmatch {0} kann nicht verwendet werden ({1}). Es wird als {2} aufbewahrt, und ein neues Match beginnt.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>The practice match cannot be saved in {0} ({1}). Play goes on, but the match will not come back after fibsgui closes.</source>
+        <translation>Das Übungsmatch kann nicht in {0} gespeichert werden ({1}). Das Spiel geht weiter, aber das Match kommt nach dem Beenden von fibsgui nicht wieder.</translation>
+    </message>
+    <message>
+        <location line="+84"/>
         <source>Match over</source>
         <translation>Match beendet</translation>
     </message>
@@ -1649,7 +2650,7 @@
         <translation>Aufgabe annehmen oder ablehnen</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+17"/>
         <source>New {0}-point match against {1}</source>
         <translation>Neues {0}-Punkte-Match gegen {1}</translation>
     </message>
@@ -1793,6 +2794,16 @@
         <source>{0} rejects the resignation</source>
         <translation>{0} lehnt die Aufgabe ab</translation>
     </message>
+    <message>
+        <location line="+2"/>
+        <source>You beaver: the cube is at {0}</source>
+        <translation>Du biberst: Der Doppler steht auf {0}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{1} beavers: the cube is at {0}</source>
+        <translation>{1} bibert: Der Doppler steht auf {0}</translation>
+    </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>%n point(s)</source>
@@ -1802,17 +2813,7 @@
         </translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>You win {0}</source>
-        <translation>Du gewinnst {0}</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>{1} wins {0}</source>
-        <translation>{1} gewinnt {0}</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>You win the match {0}–{1}</source>
         <translation>Du gewinnst das Match {0}–{1}</translation>
     </message>
@@ -1825,7 +2826,32 @@
 <context>
     <name>OnlineClient</name>
     <message>
-        <location filename="../fibsgui/models/online.py" line="+94"/>
+        <location filename="../fibsgui/models/online.py" line="+48"/>
+        <source>{0} refused the connection on port {1}: no server is running there now. Try again later, or check the server address.</source>
+        <translation>{0} hat die Verbindung auf Port {1} abgelehnt: Dort läuft gerade kein Server. Versuche es später noch einmal, oder prüfe die Serveradresse.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{0} did not answer on port {1}. Check your connection or try again later.</source>
+        <translation>{0} hat auf Port {1} nicht geantwortet. Prüfe deine Verbindung oder versuche es später noch einmal.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{0} cannot be reached from this computer on port {1}. Check your network connection and the server address.</source>
+        <translation>{0} ist von diesem Computer aus auf Port {1} nicht erreichbar. Prüfe deine Netzwerkverbindung und die Serveradresse.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>{0} closed the connection on port {1} before the login was done. Try again later.</source>
+        <translation>{0} hat die Verbindung auf Port {1} vor Ende der Anmeldung geschlossen. Versuche es später noch einmal.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The connection to {0} on port {1} broke before the login was done. Try again later.</source>
+        <translation>Die Verbindung zu {0} auf Port {1} ist vor Ende der Anmeldung abgebrochen. Versuche es später noch einmal.</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>The name {0} is already taken. Please choose another one.</source>
         <translation>Der Name {0} ist schon vergeben. Bitte wähle einen anderen.</translation>
     </message>
@@ -1865,27 +2891,32 @@
         <translation>Der Server hat das Konto nicht angelegt: {0}</translation>
     </message>
     <message>
-        <location line="-38"/>
+        <location line="+14"/>
+        <source>Cannot connect to {0} on port {1}. Check your network connection and the server address.</source>
+        <translation>Keine Verbindung zu {0} auf Port {1}. Prüfe deine Netzwerkverbindung und die Serveradresse.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The login to {0} did not work: {1}.</source>
+        <translation>Die Anmeldung bei {0} hat nicht geklappt: {1}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The login to {0} did not work. Please try again.</source>
+        <translation>Die Anmeldung bei {0} hat nicht geklappt. Bitte versuche es noch einmal.</translation>
+    </message>
+    <message>
+        <location line="-58"/>
         <source>The server refused the login as {0}: wrong name or password.</source>
         <translation>Der Server hat die Anmeldung als {0} abgelehnt: falscher Name oder falsches Passwort.</translation>
     </message>
     <message>
-        <location line="-27"/>
+        <location line="-36"/>
         <source>The server name {0} was not found. Check the server address and your network.</source>
         <translation>Der Servername {0} wurde nicht gefunden. Prüfe die Serveradresse und dein Netzwerk.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>{0}:{1} refused the connection: no server is listening on that port. Check the server address.</source>
-        <translation>{0}:{1} hat die Verbindung abgelehnt: auf diesem Port wartet kein Server. Prüfe die Serveradresse.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Cannot connect to {0}:{1}: no answer from that address. Check the server address and your network.</source>
-        <translation>Keine Verbindung zu {0}:{1}: diese Adresse antwortet nicht. Prüfe die Serveradresse und dein Netzwerk.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+16"/>
         <source>{0}:{1} accepted the connection but did not answer: no login prompt came. It may not be a FIBS server, or it may be overloaded.</source>
         <translation>{0}:{1} hat die Verbindung angenommen, aber nicht geantwortet: keine Anmeldeaufforderung kam. Vielleicht ist es kein FIBS-Server, oder er ist überlastet.</translation>
     </message>
@@ -1900,12 +2931,7 @@
         <translation>{0}:{1} hat die Verbindung und die Anmeldung angenommen, aber nicht auf die Anmeldung geantwortet.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>{0}:{1} closed the connection before the login was done.</source>
-        <translation>{0}:{1} hat die Verbindung vor Ende der Anmeldung geschlossen.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+15"/>
         <source>The connection to the server was lost.</source>
         <translation>Die Verbindung zum Server ist abgebrochen.</translation>
     </message>
@@ -1920,20 +2946,7 @@
         <translation>Der Server schließt die Verbindung immer gleich nach der Anmeldung. Ist dieses Konto anderswo angemeldet?</translation>
     </message>
     <message>
-        <location line="+37"/>
-        <source>Cannot connect to {0}:{1}. Check the server address and your network.
-({2})</source>
-        <translation>Keine Verbindung zu {0}:{1}. Prüfe die Serveradresse und dein Netzwerk.
-({2})</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>The login did not work: {0}</source>
-        <translation>Die Anmeldung hat nicht geklappt: {0}</translation>
-    </message>
-    <message>
-        <location line="+173"/>
-        <location line="+6"/>
+        <location line="+72"/>
         <source>Not connected: {0} was not sent.</source>
         <translation>Nicht verbunden: {0} wurde nicht gesendet.</translation>
     </message>
@@ -1941,7 +2954,7 @@
 <context>
     <name>OnlineGame</name>
     <message>
-        <location line="+212"/>
+        <location line="+199"/>
         <source>The connection was lost: reconnecting, the match goes on when it is back</source>
         <translation>Die Verbindung ist abgebrochen: sie wird wiederhergestellt, das Match geht dann weiter</translation>
     </message>
@@ -2376,7 +3389,7 @@ von {host}</translation>
 <context>
     <name>PracticeScreen</name>
     <message numerus="yes">
-        <location filename="../fibsgui/ui/practice.py" line="+188"/>
+        <location filename="../fibsgui/ui/practice.py" line="+227"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n Punkt</numerusform>
@@ -2430,39 +3443,55 @@ von {host}</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+46"/>
         <source>New match</source>
         <translation>Neues Match</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+4"/>
+        <location line="-45"/>
+        <location line="+13"/>
         <source>Hint</source>
         <translation>Tipp</translation>
     </message>
     <message>
-        <location line="-3"/>
+        <location line="-12"/>
         <source>The engine&apos;s best plays for your roll (H)</source>
         <translation>Die besten Züge der Engine für deinen Wurf (H)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Play</source>
-        <translation>Zug</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Equity</source>
-        <translation>Equity</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Difference</source>
-        <translation>Differenz</translation>
+        <source>Jacoby rule</source>
+        <translation>Jacoby-Regel</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Double-click a play to make it</source>
-        <translation>Doppelklick auf einen Zug spielt ihn</translation>
+        <source>Money play: gammons and backgammons count only once the cube has been turned. Applies from the next match.</source>
+        <translation>Geldspiel: Gammons und Backgammons zählen erst, wenn der Doppler gedreht wurde. Gilt ab dem nächsten Match.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Beavers</source>
+        <translation>Biber</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Money play: you may beaver the engine&apos;s double (take it and redouble at once, keeping the cube). Applies from the next match.</source>
+        <translation>Geldspiel: Du darfst das Doppel der Engine bibern (annehmen und sofort zurückdoppeln, wobei du den Doppler behältst). Gilt ab dem nächsten Match.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The match length applies from the next match (New match)</source>
+        <translation>Die Matchlänge gilt ab dem nächsten Match (Neues Match)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The opponent&apos;s strength applies at once, in this match too</source>
+        <translation>Die Gegnerstärke gilt sofort, auch in diesem Match</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Select a row to see it on the board; Enter or a double click makes it</source>
+        <translation>Wähle eine Zeile, um den Zug auf dem Brett zu sehen; Eingabe oder ein Doppelklick spielt ihn</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2480,7 +3509,17 @@ von {host}</translation>
         <translation>&amp;Neues Übungsmatch</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+27"/>
+        <source>Start a new match? You give up {0}, and it cannot be resumed.</source>
+        <translation>Ein neues Match beginnen? Du gibst {0} auf, und das lässt sich nicht fortsetzen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Start a new match</source>
+        <translation>Neues Match beginnen</translation>
+    </message>
+    <message>
+        <location line="+55"/>
         <source>Opponent: GNU Backgammon ({0})</source>
         <translation>Gegner: GNU Backgammon ({0})</translation>
     </message>
@@ -2490,24 +3529,447 @@ von {host}</translation>
         <translation>Gegner: der eingebaute Bot ({0}); GNU Backgammon ist nicht verfügbar</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+44"/>
         <source>Thinking…</source>
         <translation>Denkt nach…</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+21"/>
+        <source>Cube action</source>
+        <translation>Doppleraktion</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+2"/>
+        <source>Equity</source>
+        <translation>Equity</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <location line="+2"/>
+        <source>Difference</source>
+        <translation>Differenz</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Play</source>
+        <translation>Zug</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Win</source>
+        <translation>Sieg</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>W g</source>
+        <translation>S g</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>W bg</source>
+        <translation>S bg</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Lose</source>
+        <translation>Niederl.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>L g</source>
+        <translation>N g</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>L bg</source>
+        <translation>N bg</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your chance to win (%), with the opponent to roll after the play</source>
+        <translation>Deine Gewinnchance (%), wenn nach dem Zug der Gegner würfelt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your chance to win a gammon or a backgammon (%)</source>
+        <translation>Deine Chance, einen Gammon oder Backgammon zu gewinnen (%)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your chance to win a backgammon (%)</source>
+        <translation>Deine Chance, einen Backgammon zu gewinnen (%)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The opponent&apos;s chance to win (%)</source>
+        <translation>Die Gewinnchance des Gegners (%)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The opponent&apos;s chance to win a gammon or a backgammon (%)</source>
+        <translation>Die Chance des Gegners, einen Gammon oder Backgammon zu gewinnen (%)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The opponent&apos;s chance to win a backgammon (%)</source>
+        <translation>Die Chance des Gegners, einen Backgammon zu gewinnen (%)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cubeless equity: +1 is winning a single game at the current cube</source>
+        <translation>Equity ohne Doppler: +1 heißt, ein einfaches Spiel zum jetzigen Wert des Dopplers zu gewinnen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How much worse than the best</source>
+        <translation>Wie viel schlechter als der beste</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cubeful equity for you, in units of the cube before the double</source>
+        <translation>Equity mit Doppler für dich, in Einheiten des Dopplers vor dem Doppeln</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>Not estimated by this engine</source>
+        <translation>Von dieser Engine nicht geschätzt</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Best plays for {0}-{1}</source>
         <translation>Beste Züge für {0}-{1}</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-18"/>
         <source>(no move)</source>
         <translation>(kein Zug)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+20"/>
+        <source>({0} does not estimate the chances marked —)</source>
+        <translation>({0} schätzt die mit — markierten Chancen nicht)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location line="+7"/>
+        <source>Take</source>
+        <translation>Annehmen</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <location line="+9"/>
+        <source>Drop</source>
+        <translation>Passen</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <location line="+3"/>
+        <source>Beaver</source>
+        <translation>Biber</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>No redouble</source>
+        <translation>Kein Redouble</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>No double</source>
+        <translation>Nicht doppeln</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Redouble, take</source>
+        <translation>Redouble, annehmen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Double, take</source>
+        <translation>Doppeln, annehmen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Redouble, pass</source>
+        <translation>Redouble, passen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Double, pass</source>
+        <translation>Doppeln, passen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>take</source>
+        <translation>annehmen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>pass</source>
+        <translation>passen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Redouble, {0}</source>
+        <translation>Redouble, {0}</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Double, {0}</source>
+        <translation>Doppeln, {0}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Too good to redouble, {0}</source>
+        <translation>Zu gut für ein Redouble, {0}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Too good to double, {0}</source>
+        <translation>Zu gut zum Doppeln, {0}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No redouble, {0}</source>
+        <translation>Kein Redouble, {0}</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>No double, {0}</source>
+        <translation>Nicht doppeln, {0}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Proper cube action: {0}</source>
+        <translation>Richtige Doppleraktion: {0}</translation>
+    </message>
+    <message>
+        <location line="+31"/>
         <source>No hint: {0}</source>
         <translation>Kein Tipp: {0}</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayViewer</name>
+    <message>
+        <location filename="../fibsgui/ui/replay.py" line="+238"/>
+        <source>Game {0}</source>
+        <extracomment>The longest a file name may be before it is shortened in a message. a file name was chosen with &quot;Open replay file…&quot;: the owner opens it</extracomment>
+        <translation>Spiel {0}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game {0}: {1}–{2}</source>
+        <translation>Spiel {0}: {1}–{2}</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <location line="+170"/>
+        <source>Start</source>
+        <translation>Anfang</translation>
+    </message>
+    <message>
+        <location line="-159"/>
+        <source>Lines of this replay that could not be read or played: {0}</source>
+        <translation>Zeilen dieser Wiedergabe, die nicht gelesen oder gespielt werden konnten: {0}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>…and {0} more</source>
+        <translation>…und {0} weitere</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Player {0}</source>
+        <translation>Spieler {0}</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>{0}: {1}, cannot move</source>
+        <translation>{0}: {1}, kann nicht ziehen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0}: {1} {2}</source>
+        <translation>{0}: {1} {2}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{0} doubles to {1}: taken</source>
+        <translation>{0} doppelt auf {1}: angenommen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0} doubles to {1}: dropped</source>
+        <translation>{0} doppelt auf {1}: gepasst</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0} ends the game (resigns or leaves)</source>
+        <translation>{0} beendet das Spiel (gibt auf oder geht)</translation>
+    </message>
+    <message>
+        <location line="+79"/>
+        <source>This game&apos;s board cannot be drawn: its actions are listed beside it.</source>
+        <translation>Das Brett dieses Spiels kann nicht gezeichnet werden: Seine Aktionen stehen daneben.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>From here the moves could not be played on the board: they are listed beside it.</source>
+        <translation>Ab hier konnten die Züge nicht auf dem Brett gespielt werden: Sie stehen daneben.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>{0} {1} – {2} {3}</source>
+        <translation>{0} {1} – {2} {3}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{0} (match to {1})</source>
+        <translation>{0} (Match bis {1})</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>centred</source>
+        <translation>in der Mitte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cube {0} ({1})</source>
+        <translation>Doppler {0} ({1})</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>dice {0}</source>
+        <translation>Würfel {0}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0} wins the game</source>
+        <translation>{0} gewinnt das Spiel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>action {0} of {1}</source>
+        <translation>Aktion {0} von {1}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The start (Home)</source>
+        <translation>Der Anfang (Pos1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The action before (Left)</source>
+        <translation>Die Aktion davor (Links)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The next action (Right)</source>
+        <translation>Die nächste Aktion (Rechts)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The end (End)</source>
+        <translation>Das Ende (Ende)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save as .match…</source>
+        <translation>Als .match speichern…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open replay file…</source>
+        <translation>Wiedergabedatei öffnen…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Replay</source>
+        <translation>Wiedergabe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A game without its players&apos; names</source>
+        <translation>Ein Spiel ohne die Namen seiner Spieler</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>acey-deucey</source>
+        <translation>Acey-deucey</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>tabula</source>
+        <translation>Tabula</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>backgammon</source>
+        <translation>Backgammon</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n point match</source>
+        <translation>
+            <numerusform>%n-Punkte-Match</numerusform>
+            <numerusform>%n-Punkte-Match</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>unlimited match</source>
+        <translation>unbegrenztes Match</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Replay: {0} against {1}</source>
+        <translation>Wiedergabe: {0} gegen {1}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0} against {1}: {2}, {3}, {4}</source>
+        <translation>{0} gegen {1}: {2}, {3}, {4}</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Save the replay</source>
+        <translation>Wiedergabe speichern</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>bgammon.org replays (*.match)</source>
+        <translation>bgammon.org-Wiedergaben (*.match)</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Not saved: {0} is kept as it was.</source>
+        <translation>Nicht gespeichert: {0} bleibt unverändert.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Not saved: {0}</source>
+        <translation>Nicht gespeichert: {0}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Could not save {0}: {1}</source>
+        <translation>{0} konnte nicht gespeichert werden: {1}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Saved as {0}</source>
+        <translation>Gespeichert als {0}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Replace the file?</source>
+        <translation>Die Datei ersetzen?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0} already exists. Replace it with this replay?</source>
+        <translation>{0} gibt es schon. Durch diese Wiedergabe ersetzen?</translation>
     </message>
 </context>
 <context>
@@ -2527,9 +3989,18 @@ von {host}</translation>
     </message>
 </context>
 <context>
+    <name>ServerLink</name>
+    <message>
+        <location filename="../fibsgui/models/server.py" line="+223"/>
+        <source>This server has no setting {0}.</source>
+        <extracomment>Invitation lengths that are not a number of points (see :meth:`ServerLink.player_action`). What a server may offer; :attr:`ServerLink.features` names those it has. What this server offers (names from :data:`FEATURES`); the window offers nothing else.</extracomment>
+        <translation>Dieser Server hat keine Einstellung {0}.</translation>
+    </message>
+</context>
+<context>
     <name>ServerSwitch</name>
     <message>
-        <location filename="../fibsgui/ui/servers.py" line="+188"/>
+        <location filename="../fibsgui/ui/servers.py" line="-6"/>
         <source>{0} has no player list: find opponents in the lobby.</source>
         <translation>{0} hat keine Spielerliste: Gegner findest du in der Lobby.</translation>
     </message>
@@ -2548,11 +4019,16 @@ von {host}</translation>
         <source>Games</source>
         <translation>Spiele</translation>
     </message>
+    <message>
+        <location line="+3"/>
+        <source>Following</source>
+        <translation>Gefolgte Spieler</translation>
+    </message>
 </context>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../fibsgui/ui/settings.py" line="+44"/>
+        <location filename="../fibsgui/ui/settings.py" line="+52"/>
         <source>Send the board after every move</source>
         <translation>Das Brett nach jedem Zug schicken</translation>
     </message>
@@ -2627,7 +4103,7 @@ von {host}</translation>
         <translation>Nicht hören, was andere Spieler rufen (und selbst nicht rufen)</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+53"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
@@ -2673,6 +4149,11 @@ von {host}</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>Ask before resigning, giving up a match for a new one, or quitting during a match</source>
+        <translation>Vor dem Aufgeben, vor dem Abbruch eines Matches für ein neues und vor dem Beenden während eines Matches fragen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Play sounds</source>
         <translation>Töne abspielen</translation>
     </message>
@@ -2733,11 +4214,12 @@ von {host}</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+344"/>
         <source>Log in to see and change the server&apos;s settings.</source>
         <translation>Melde dich an, um die Einstellungen auf dem Server zu sehen und zu ändern.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-340"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
@@ -2772,14 +4254,48 @@ von {host}</translation>
         <translation>Sendet „save“: Der Server merkt sich deine Schalter für das nächste Mal</translation>
     </message>
     <message>
-        <location line="+213"/>
+        <location line="+257"/>
         <source>The server kept its value of {0}: {1}</source>
         <translation>Der Server behielt seinen Wert für {0}: {1}</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location line="+93"/>
         <source>The server kept its value of {0}.</source>
         <translation>Der Server behielt seinen Wert für {0}.</translation>
+    </message>
+    <message>
+        <location line="-16"/>
+        <source>The server has sent no settings: a guest has none, an account&apos;s come with the login.</source>
+        <translation>Der Server hat keine Einstellungen geschickt: Ein Gast hat keine, die eines Kontos kommen mit der Anmeldung.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The server keeps these settings with your account. Those shown greyed are changed elsewhere.</source>
+        <translation>Der Server speichert diese Einstellungen mit deinem Konto. Die grau dargestellten werden anderswo geändert.</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <location filename="../fibsgui/ui/help.py" line="-189"/>
+        <source>Keyboard shortcuts</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Action</source>
+        <translation>Aktion</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Keys</source>
+        <translation>Tasten</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>On the board</source>
+        <translation>Auf dem Brett</translation>
     </message>
 </context>
 <context>

@@ -4,7 +4,7 @@
 <context>
     <name>BgammonGameController</name>
     <message numerus="yes">
-        <location filename="../fibsgui/models/bgammon.py" line="+710"/>
+        <location filename="../fibsgui/models/bgammon_game.py" line="+320"/>
         <source>You win the game: %n point(s)</source>
         <translation>
             <numerusform>You win the game: %n point</numerusform>
@@ -23,8 +23,8 @@
 <context>
     <name>BoardScene</name>
     <message numerus="yes">
-        <location filename="../fibsgui/ui/board/scene.py" line="+560"/>
-        <location line="+22"/>
+        <location filename="../fibsgui/ui/board/scene.py" line="+611"/>
+        <location line="+29"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n point</numerusform>
@@ -68,7 +68,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../fibsgui/ui/mainwindow.py" line="+743"/>
+        <location filename="../fibsgui/ui/mainwindow.py" line="+910"/>
         <source>You invited {0} to a %n point match.</source>
         <translation>
             <numerusform>You invited {0} to a %n-point match.</numerusform>
@@ -87,7 +87,7 @@
 <context>
     <name>OfflineController</name>
     <message numerus="yes">
-        <location filename="../fibsgui/models/offline.py" line="+421"/>
+        <location filename="../fibsgui/models/offline.py" line="+608"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n point</numerusform>
@@ -98,7 +98,7 @@
 <context>
     <name>OnlineGameController</name>
     <message numerus="yes">
-        <location filename="../fibsgui/models/online.py" line="+666"/>
+        <location filename="../fibsgui/models/online.py" line="+514"/>
         <source>You offer to resign (%n point(s))</source>
         <translation>
             <numerusform>You offer to resign (%n point)</numerusform>
@@ -144,11 +144,22 @@
 <context>
     <name>PracticeScreen</name>
     <message numerus="yes">
-        <location filename="../fibsgui/ui/practice.py" line="+188"/>
+        <location filename="../fibsgui/ui/practice.py" line="+227"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n point</numerusform>
             <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ReplayViewer</name>
+    <message numerus="yes">
+        <location filename="../fibsgui/ui/replay.py" line="+415"/>
+        <source>%n point match</source>
+        <translation>
+            <numerusform>%n-point match</numerusform>
+            <numerusform>%n-point match</numerusform>
         </translation>
     </message>
 </context>

@@ -2,16 +2,140 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr" sourcelanguage="en">
 <context>
+    <name></name>
+    <message>
+        <location filename="../fibsgui/models/game.py" line="+324"/>
+        <location line="+12"/>
+        <source>a single game</source>
+        <translation>une partie simple</translation>
+    </message>
+    <message>
+        <location line="-12"/>
+        <location line="+12"/>
+        <source>a gammon</source>
+        <translation>un gammon</translation>
+    </message>
+    <message>
+        <location line="-12"/>
+        <location line="+13"/>
+        <source>a backgammon</source>
+        <translation>un backgammon</translation>
+    </message>
+    <message>
+        <location line="-10"/>
+        <source>You win {0}: {1}</source>
+        <translation>Vous gagnez {0} : {1}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0} wins {1}: {2}</source>
+        <translation>{0} gagne {1} : {2}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{0} drops: you win {1}</source>
+        <translation>{0} refuse le double : vous gagnez {1}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You drop: {0} wins {1}</source>
+        <translation>Vous refusez le double : {0} gagne {1}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0} drops: {1} wins {2}</source>
+        <translation>{0} refuse le double : {1} gagne {2}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{0} resigns {1}: you win {2}</source>
+        <translation>{0} abandonne {1} : vous gagnez {2}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You resign {0}: {1} wins {2}</source>
+        <translation>Vous abandonnez {0} : {1} gagne {2}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0} resigns {1}: {2} wins {3}</source>
+        <translation>{0} abandonne {1} : {2} gagne {3}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You win {0}</source>
+        <translation>Vous gagnez {0}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0} wins {1}</source>
+        <translation>{0} gagne {1}</translation>
+    </message>
+</context>
+<context>
+    <name>AboutDialog</name>
+    <message>
+        <location filename="../fibsgui/ui/help.py" line="+363"/>
+        <source>About fibsgui</source>
+        <translation>À propos de fibsgui</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>fibsgui {0}
+
+A client for FIBS and bgammon.org, with offline practice against GNU Backgammon.
+
+fibsgui is free software: you can redistribute it and modify it under the terms of the GNU General Public License, version 3 or (at your option) any later version. It comes with no warranty.
+
+It runs with these programs and libraries:</source>
+        <translation>fibsgui {0}
+
+Un client pour FIBS et bgammon.org, avec entraînement hors ligne contre GNU Backgammon.
+
+fibsgui est un logiciel libre : vous pouvez le redistribuer et le modifier selon les termes de la GNU General Public License, version 3 ou (à votre choix) toute version ultérieure. Il est fourni sans aucune garantie.
+
+Il fonctionne avec ces programmes et bibliothèques :</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Version</source>
+        <translation>Version</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Licence</source>
+        <translation>Licence</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>About Qt</source>
+        <translation>À propos de Qt</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Licence on the web</source>
+        <translation>Licence sur le web</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Show the licence</source>
+        <translation>Afficher la licence</translation>
+    </message>
+</context>
+<context>
     <name>BgammonClient</name>
     <message>
-        <location filename="../fibsgui/models/bgammon.py" line="+136"/>
-        <location line="+62"/>
+        <location filename="../fibsgui/models/bgammon.py" line="+124"/>
         <source>The login did not work: {0}</source>
-        <extracomment>How often the lobby is asked for while logged in and not in a match (milliseconds).</extracomment>
         <translation>La connexion a échoué : {0}</translation>
     </message>
     <message>
-        <location line="-23"/>
+        <location line="+20"/>
         <source>The name {0} is already taken. Please choose another one.</source>
         <translation>Le nom {0} est déjà pris. Veuillez en choisir un autre.</translation>
     </message>
@@ -42,23 +166,31 @@
         <translation>{0}:{1} a accepté la connexion mais n&apos;a pas répondu à l&apos;identification comme un serveur bgammon.org.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Cannot connect to {0}:{1}. Check the server address and your network.
-({2})</source>
-        <translation>Impossible de se connecter à {0}:{1}. Vérifiez l&apos;adresse du serveur et votre réseau.
-({2})</translation>
+        <location line="+15"/>
+        <source>Someone is already logged in to {0} as {1}. Choose another name, or log out there first.</source>
+        <translation>Quelqu&apos;un est déjà connecté à {0} sous le nom {1}. Choisissez un autre nom, ou déconnectez-vous d&apos;abord là-bas.</translation>
     </message>
     <message>
-        <location line="+69"/>
-        <location line="+5"/>
+        <location line="+1"/>
+        <source>that guest name</source>
+        <translation>ce nom d&apos;invité</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0} refused the login: {1}</source>
+        <translation>{0} a refusé la connexion : {1}</translation>
+    </message>
+    <message>
+        <location line="-79"/>
         <source>Not connected: {0} was not sent.</source>
+        <extracomment>How often the lobby is asked for while logged in and not in a match (milliseconds). The account&apos;s settings the player changes here (the ``set`` command&apos;s names; the server&apos;s ``settings`` event names them with a capital): the ones bgammon.org documents for ``set``. Shown as the server has them, not changed here: AutoPlay changes what the server does in the player&apos;s games (it plays forced moves for them). The others (Flip, Traditional, Advanced, the Mute ones, Dim, Speed) are preferences of bgammon.org&apos;s own app that fibsgui does not follow, so they are not shown. The server&apos;s answers to a ``set`` it does not take (it says nothing when it takes one). ``follow``/``unfollow`` commands waiting for the server&apos;s answer (the oldest answered first).</extracomment>
         <translation>Non connecté : {0} n&apos;a pas été envoyé.</translation>
     </message>
 </context>
 <context>
     <name>BgammonGameController</name>
     <message>
-        <location line="+308"/>
+        <location filename="../fibsgui/models/bgammon_game.py" line="+132"/>
         <source>The move was refused.</source>
         <translation>Le coup a été refusé.</translation>
     </message>
@@ -68,7 +200,7 @@
         <translation>Le serveur a refusé la commande ({0}).</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>{0} joins the match</source>
         <translation>{0} rejoint le match</translation>
     </message>
@@ -78,7 +210,7 @@
         <translation>{0} a quitté le match</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+45"/>
         <source>You win the match {0}-{1}</source>
         <translation>Vous gagnez le match {0}-{1}</translation>
     </message>
@@ -123,7 +255,27 @@
         <translation>{0} lance {1} pour l&apos;ouverture</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
+        <source>You choose {0}-{0}</source>
+        <translation>Vous choisissez {0}-{0}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{1} chooses {0}-{0}</source>
+        <translation>{1} choisit {0}-{0}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You roll {0}-{1}-{2}</source>
+        <translation>Vous lancez {0}-{1}-{2}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0} rolls {1}-{2}-{3}</source>
+        <translation>{0} lance {1}-{2}-{3}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>You roll {0}-{1}</source>
         <translation>Vous lancez {0}-{1}</translation>
     </message>
@@ -133,17 +285,28 @@
         <translation>{0} lance {1}-{2}</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <source>{0} takes back the moves</source>
         <translation>{0} reprend ses coups</translation>
     </message>
     <message>
         <location line="+4"/>
+        <location line="+26"/>
         <source>{0} moves {1}</source>
         <translation>{0} joue {1}</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="-4"/>
+        <source>You take back {0}</source>
+        <translation>Vous reprenez {0}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0} takes back {1}</source>
+        <translation>{0} reprend {1}</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>You drop</source>
         <translation>Vous refusez le double</translation>
     </message>
@@ -184,42 +347,63 @@
         <translation>Le serveur a refusé : {0}</translation>
     </message>
     <message>
-        <location line="+18"/>
-        <source>This variant (acey-deucey or tabula) is not drawn on the board yet: it is played with the server console, and its moves are in the match log.</source>
-        <translation>Cette variante (acey-deucey ou tabula) n&apos;est pas encore dessinée sur le plateau : elle se joue avec la console du serveur, et ses coups sont dans le journal du match.</translation>
-    </message>
-    <message>
-        <location line="+64"/>
+        <location line="+97"/>
         <source>The server sent a position the board cannot show; the moves are in the match log.</source>
         <translation>Le serveur a envoyé une position que le plateau ne peut pas afficher ; les coups sont dans le journal du match.</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+36"/>
         <source>The connection was lost: reconnecting, the match goes on when it is back</source>
         <translation>La connexion a été perdue : reconnexion en cours, le match reprend dès son retour</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>Watching {0} against {1}</source>
         <translation>Vous regardez {0} contre {1}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>{0} left the match: waiting for them to come back</source>
+        <translation>{0} a quitté le match : en attente de son retour</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Waiting for an opponent to join the match</source>
         <translation>En attente d&apos;un adversaire pour le match</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+67"/>
+        <source>You roll again</source>
+        <translation>Vous relancez</translation>
+    </message>
+    <message>
+        <location line="+98"/>
         <source>You cannot move</source>
         <translation>Vous ne pouvez pas jouer</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="-344"/>
+        <location line="+361"/>
         <source>You move {0}</source>
         <translation>Vous jouez {0}</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="-303"/>
+        <source>Acey-deucey: every checker starts off the board and enters; after a 1-2 the player chooses a double and rolls again</source>
+        <translation>Acey-deucey : toutes les dames partent hors du plateau et y entrent ; après un 1-2, le joueur choisit un double et relance</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Tabula: three dice, both sides move the same way</source>
+        <translation>Tabula : trois dés, les deux camps jouent dans le même sens</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A variant this client does not know: its moves are in the match log</source>
+        <translation>Une variante que ce client ne connaît pas : ses coups sont dans le journal du match</translation>
+    </message>
+    <message>
+        <location line="+331"/>
         <location line="+3"/>
         <source>bgammon.org has no resignation offers to answer.</source>
         <translation>bgammon.org n&apos;a pas d&apos;offres d&apos;abandon auxquelles répondre.</translation>
@@ -228,7 +412,68 @@
 <context>
     <name>BgammonLink</name>
     <message>
-        <location line="-573"/>
+        <location filename="../fibsgui/models/bgammon.py" line="+136"/>
+        <source>Highlight the legal moves</source>
+        <translation>Mettre en évidence les coups autorisés</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the pip counts</source>
+        <translation>Afficher le compte des pips</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the moves made</source>
+        <translation>Afficher les coups joués</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The server plays forced moves for you</source>
+        <translation>Le serveur joue les coups forcés pour vous</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Kept with your bgammon.org account (set highlight)</source>
+        <translation>Conservé avec votre compte bgammon.org (set highlight)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kept with your bgammon.org account (set pips)</source>
+        <translation>Conservé avec votre compte bgammon.org (set pips)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kept with your bgammon.org account (set moves)</source>
+        <translation>Conservé avec votre compte bgammon.org (set moves)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Changed in bgammon.org&apos;s own app; shown because it changes what the server does in your games</source>
+        <translation>Se modifie dans l&apos;application de bgammon.org ; affiché parce qu&apos;il change ce que fait le serveur dans vos parties</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <location line="+226"/>
+        <source>Please give a player&apos;s name.</source>
+        <translation>Veuillez indiquer le nom d&apos;un joueur.</translation>
+    </message>
+    <message>
+        <location line="-224"/>
+        <source>A bgammon.org name has at most {0} characters: {1} has {2}.</source>
+        <translation>Un nom bgammon.org compte au plus {0} caractères : {1} en compte {2}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A bgammon.org name has only letters, digits and &apos;_&apos;: {0} is not one.</source>
+        <translation>Un nom bgammon.org ne contient que des lettres, des chiffres et « _ » : {0} n&apos;en est pas un.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A bgammon.org name is not only digits: {0} is not one.</source>
+        <translation>Un nom bgammon.org ne contient pas que des chiffres : {0} n&apos;en est pas un.</translation>
+    </message>
+    <message>
+        <location line="+60"/>
         <source>A line from the server could not be read: {0}</source>
         <translation>Une ligne du serveur n&apos;a pas pu être lue : {0}</translation>
     </message>
@@ -243,7 +488,7 @@
         <translation>Le serveur a refusé la commande ({0}).</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+63"/>
         <source>bgammon.org has no {0}.</source>
         <translation>Cela n&apos;existe pas sur bgammon.org : {0}.</translation>
     </message>
@@ -327,11 +572,16 @@
         <source>bgammon.org keeps its settings by itself: there is nothing to save.</source>
         <translation>bgammon.org conserve lui-même ses réglages : il n&apos;y a rien à enregistrer.</translation>
     </message>
+    <message>
+        <location line="+6"/>
+        <source>bgammon.org&apos;s setting {0} is not changed here.</source>
+        <translation>Le réglage {0} de bgammon.org ne se modifie pas ici.</translation>
+    </message>
 </context>
 <context>
     <name>BoardScene</name>
     <message>
-        <location filename="../fibsgui/ui/board/scene.py" line="+541"/>
+        <location filename="../fibsgui/ui/board/scene.py" line="+589"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
@@ -341,7 +591,7 @@
         <translation>Adversaire</translation>
     </message>
     <message>
-        <location line="-64"/>
+        <location line="-71"/>
         <source>Score {0}/{1}</source>
         <translation>Score {0}/{1}</translation>
     </message>
@@ -354,6 +604,11 @@
         <location line="+1"/>
         <source>Pips {0}</source>
         <translation>Pips {0}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{0}-away</source>
+        <translation>encore {0}</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -391,7 +646,7 @@
         <translation>réfléchit…</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>Roll</source>
         <translation>Lancer</translation>
     </message>
@@ -420,9 +675,19 @@
         <source>{0} wins the match {1}–{2}</source>
         <translation>{0} gagne le match {1}–{2}</translation>
     </message>
+    <message>
+        <location line="+3"/>
+        <source>New match</source>
+        <translation>Nouveau match</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Rematch</source>
+        <translation>Revanche</translation>
+    </message>
     <message numerus="yes">
-        <location line="+5"/>
-        <location line="+22"/>
+        <location line="+3"/>
+        <location line="+29"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n point</numerusform>
@@ -430,7 +695,7 @@
         </translation>
     </message>
     <message>
-        <location line="-20"/>
+        <location line="-25"/>
         <source>You win {0}</source>
         <translation>Vous gagnez {0}</translation>
     </message>
@@ -445,7 +710,17 @@
         <translation>Partie suivante</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
+        <source>Acey-deucey! Choose your double</source>
+        <translation>Acey-deucey ! Choisissez votre double</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0}-{0}</source>
+        <translation>{0}-{0}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>You double to {0}</source>
         <translation>Vous doublez à {0}</translation>
     </message>
@@ -463,6 +738,11 @@
         <location line="+2"/>
         <source>Drop</source>
         <translation>Refuser</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Beaver</source>
+        <translation>Beaver</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -503,7 +783,7 @@
 <context>
     <name>BoardWidget</name>
     <message>
-        <location filename="../fibsgui/ui/board/view.py" line="+157"/>
+        <location filename="../fibsgui/ui/board/view.py" line="+217"/>
         <source>&amp;Roll</source>
         <translation>&amp;Lancer</translation>
     </message>
@@ -549,11 +829,158 @@
     </message>
     <message>
         <location line="+0"/>
-        <source>Take back the last checker step (Backspace)</source>
-        <translation>Reprendre le dernier déplacement de dame (Retour arrière)</translation>
+        <source>Take back the last move (Backspace)</source>
+        <translation>Reprendre le dernier déplacement (Retour arrière)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Type a play</source>
+        <translation>Saisir un coup</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>Move:</source>
+        <translation>Coup :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>e.g. 24/18 13/11</source>
+        <translation>par ex. 24/18 13/11</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Type the whole play and press Enter: 24/18 13/11, bar/22, 6/off(2), 8/5*/1 (M or /)</source>
+        <translation>Saisissez le coup entier et appuyez sur Entrée : 24/18 13/11, bar/22, 6/off(2), 8/5*/1 (M ou /)</translation>
+    </message>
+    <message>
+        <location line="+159"/>
+        <location line="+94"/>
+        <source>Type a play, for example 24/18 13/11</source>
+        <translation>Saisissez un coup, par exemple 24/18 13/11</translation>
+    </message>
+    <message>
+        <location line="-86"/>
+        <location line="+88"/>
+        <source>It is not your turn to move</source>
+        <translation>Ce n&apos;est pas à vous de jouer</translation>
+    </message>
+    <message>
+        <location line="-62"/>
+        <source>That is too long to be a play (at most {0} characters)</source>
+        <translation>C&apos;est trop long pour un coup ({0} caractères au plus)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{0}: where does the checker go? Write a move as 13/8</source>
+        <translation>{0} : où va la dame ? Écrivez un déplacement comme 13/8</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0}: a checker moves toward its home board, to a lower number</source>
+        <translation>{0} : une dame avance vers son jan intérieur, vers un numéro plus bas</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0}: a move is repeated with (2), (3) or (4)</source>
+        <translation>{0} : un déplacement se répète avec (2), (3) ou (4)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Too many moves for one play</source>
+        <translation>Trop de déplacements pour un seul coup</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0} is not a move: write 24/18 13/11, bar/22, 6/off</source>
+        <translation>{0} n&apos;est pas un déplacement : écrivez 24/18 13/11, bar/22, 6/off</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the bar</source>
+        <translation>la barre</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>the {0}-point</source>
+        <translation>la flèche {0}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{0} and {1}</source>
+        <translation>{0} et {1}</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>This play uses {0} but the dice left are {1}</source>
+        <translation>Ce coup utilise {0} mais les dés restants sont {1}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This play uses {0} but the dice are {1}</source>
+        <translation>Ce coup utilise {0} mais les dés sont {1}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{0}: no checker left on {1}</source>
+        <translation>{0} : plus aucune dame sur {1}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0}: no checker on {1}</source>
+        <translation>{0} : aucune dame sur {1}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0}: the checker on the bar must enter first</source>
+        <translation>{0} : la dame sur la barre doit d&apos;abord entrer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0}: the opponent holds {1}</source>
+        <translation>{0} : l&apos;adversaire tient {1}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0}: checkers are borne off only when all are in the home board</source>
+        <translation>{0} : on ne sort les dames que lorsqu&apos;elles sont toutes dans le jan intérieur</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0}: a larger die bears off only from the highest point</source>
+        <translation>{0} : un dé plus grand ne sort une dame que de la flèche la plus haute</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Type the whole play: the {0} is still to be played</source>
+        <translation>Saisissez le coup entier : le {0} reste à jouer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Type the whole play: {0} are still to be played</source>
+        <translation>Saisissez le coup entier : {0} restent à jouer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A longer play is possible: every die that can be played must be</source>
+        <translation>Un coup plus long est possible : tout dé jouable doit être joué</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Only one die can be played, and it must be the larger: the {0}</source>
+        <translation>Un seul dé peut être joué, et ce doit être le plus grand : le {0}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The play is complete: confirm it, or undo to change it</source>
+        <translation>Le coup est complet : confirmez-le, ou annulez pour le changer</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>This play is not legal with these dice</source>
+        <translation>Ce coup n&apos;est pas permis avec ces dés</translation>
+    </message>
+    <message>
+        <location line="-271"/>
         <source>&amp;Confirm</source>
         <translation>&amp;Confirmer</translation>
     </message>
@@ -594,6 +1021,7 @@
     </message>
     <message>
         <location line="+4"/>
+        <location line="+134"/>
         <source>Resign</source>
         <translation>Abandonner</translation>
     </message>
@@ -674,6 +1102,84 @@
         <location line="+2"/>
         <source>{0} ({1})</source>
         <translation>{0} ({1})</translation>
+    </message>
+</context>
+<context>
+    <name>Confirm</name>
+    <message>
+        <location filename="../fibsgui/ui/confirm.py" line="+56"/>
+        <source>Don&apos;t ask again</source>
+        <translation>Ne plus demander</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The settings can turn these questions back on</source>
+        <translation>Les paramètres permettent de réactiver ces questions</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>you lead {0}–{1}</source>
+        <translation>vous menez {0}–{1}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0} leads {1}–{2}</source>
+        <translation>{0} mène {1}–{2}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>tied at {0}–{1}</source>
+        <translation>égalité {0}–{1}</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Resign a single game?</source>
+        <translation>Abandonner une partie simple ?</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>If {0} accepts, {0} wins {1}; you still lead {3}–{2}.</source>
+        <translation>Si {0} accepte, {0} gagne {1} ; vous menez encore {3}–{2}.</translation>
+    </message>
+    <message>
+        <location line="-15"/>
+        <source>Resign a gammon?</source>
+        <translation>Abandonner un gammon ?</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>Resign a backgammon?</source>
+        <translation>Abandonner un backgammon ?</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%n point(s)</source>
+        <translation>%n point(s)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>If {0} accepts, {0} wins {1}.</source>
+        <translation>Si {0} accepte, {0} gagne {1}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>If {0} accepts, {0} wins {1} and the match, {2}–{3}.</source>
+        <translation>Si {0} accepte, {0} gagne {1} et le match, {2}–{3}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>If {0} accepts, {0} wins {1} and leads {2}–{3}.</source>
+        <translation>Si {0} accepte, {0} gagne {1} et mène {2}–{3}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>If {0} accepts, {0} wins {1}; the score is then {2}–{3}.</source>
+        <translation>Si {0} accepte, {0} gagne {1} ; le score est alors de {2}–{3}.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>the money session against {0} (you {1}, {0} {2})</source>
+        <translation>la session d&apos;argent contre {0} (vous {1}, {0} {2})</translation>
     </message>
 </context>
 <context>
@@ -778,6 +1284,151 @@
     </message>
 </context>
 <context>
+    <name>FoldersDialog</name>
+    <message>
+        <location filename="../fibsgui/ui/help.py" line="+72"/>
+        <source>Folders of settings and logs</source>
+        <translation>Dossiers des paramètres et des journaux</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Settings and window layout:</source>
+        <translation>Paramètres et disposition des fenêtres :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chat history:</source>
+        <translation>Historique du chat :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Logs, crash reports and session transcripts:</source>
+        <translation>Journaux, rapports de plantage et transcriptions de session :</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Open</source>
+        <translation>Ouvrir</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The folder {0} could not be opened here; its path can be selected and copied above.</source>
+        <translation>Le dossier {0} n&apos;a pas pu être ouvert ici ; son chemin peut être sélectionné et copié ci-dessus.</translation>
+    </message>
+</context>
+<context>
+    <name>FollowDialog</name>
+    <message>
+        <location filename="../fibsgui/ui/following.py" line="+73"/>
+        <source>Follow a player</source>
+        <translation>Suivre un joueur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The server tells you when this player comes online or goes:</source>
+        <translation>Le serveur vous prévient quand ce joueur se connecte ou s&apos;en va :</translation>
+    </message>
+</context>
+<context>
+    <name>FollowingPanel</name>
+    <message>
+        <location line="+64"/>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Status</source>
+        <translation>Statut</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+144"/>
+        <source>Follow…</source>
+        <translation>Suivre…</translation>
+    </message>
+    <message>
+        <location line="-143"/>
+        <source>Be told when a player comes online or goes</source>
+        <translation>Être prévenu quand un joueur se connecte ou s&apos;en va</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unfollow</source>
+        <translation>Ne plus suivre</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>The server tells you when they come online or go.</source>
+        <translation>Le serveur vous prévient quand ils se connectent ou s&apos;en vont.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Follow players by logging in with an account (guests cannot follow).</source>
+        <translation>Connectez-vous avec un compte pour suivre des joueurs (les invités ne peuvent pas suivre).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Log in with an account to see the players you follow.</source>
+        <translation>Connectez-vous avec un compte pour voir les joueurs que vous suivez.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Log in to hear whether they are online.</source>
+        <translation>Connectez-vous pour savoir s&apos;ils sont en ligne.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>online</source>
+        <translation>en ligne</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>offline</source>
+        <translation>hors ligne</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Log in with an account to follow players.</source>
+        <translation>Connectez-vous avec un compte pour suivre des joueurs.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You cannot follow yourself.</source>
+        <translation>Vous ne pouvez pas vous suivre vous-même.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You follow {0} already.</source>
+        <translation>Vous suivez déjà {0}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You follow {0} players: unfollow one first.</source>
+        <translation>Vous suivez {0} joueurs : cessez d&apos;abord d&apos;en suivre un.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The follow command could not be sent.</source>
+        <translation>La commande de suivi n&apos;a pas pu être envoyée.</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>Unfollow {0}</source>
+        <translation>Ne plus suivre {0}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Join or watch their match</source>
+        <translation>Rejoindre ou regarder son match</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>{0}: {1}</source>
+        <translation>{0} : {1}</translation>
+    </message>
+</context>
+<context>
     <name>GamesPanel</name>
     <message>
         <location filename="../fibsgui/ui/games.py" line="+42"/>
@@ -819,6 +1470,130 @@
             <numerusform>%n point</numerusform>
             <numerusform>%n points</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>HistoryDialog</name>
+    <message>
+        <location filename="../fibsgui/ui/history.py" line="+53"/>
+        <source>Backgammon, 1 point</source>
+        <extracomment>The columns of the history&apos;s table. Timestamps shown as dates (later ones are not a date this century can show; shown as &quot;—&quot;).</extracomment>
+        <translation>Backgammon, 1 point</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Backgammon, longer matches</source>
+        <translation>Backgammon, matchs plus longs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Acey-deucey, 1 point</source>
+        <translation>Acey-deucey, 1 point</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Acey-deucey, longer matches</source>
+        <translation>Acey-deucey, matchs plus longs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tabula, 1 point</source>
+        <translation>Tabula, 1 point</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tabula, longer matches</source>
+        <translation>Tabula, matchs plus longs</translation>
+    </message>
+    <message>
+        <location line="+86"/>
+        <source>Type the name of a player.</source>
+        <translation>Tapez le nom d&apos;un joueur.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Asking the server for {0}&apos;s matches…</source>
+        <translation>Demande des matchs de {0} au serveur…</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Won</source>
+        <translation>Gagné</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Lost</source>
+        <translation>Perdu</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>No matches on this page.</source>
+        <translation>Aucun match sur cette page.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Match history</source>
+        <translation>Historique des matchs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player:</source>
+        <translation>Joueur :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show</source>
+        <translation>Afficher</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Previous page</source>
+        <translation>Page précédente</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next page</source>
+        <translation>Page suivante</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Replay</source>
+        <translation>Revoir</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Opponent</source>
+        <translation>Adversaire</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Result</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Page {0} of {1}</source>
+        <translation>Page {0} sur {1}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0}: {1}</source>
+        <translation>{0} : {1}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ratings of {0}: {1}</source>
+        <translation>Classements de {0} : {1}</translation>
     </message>
 </context>
 <context>
@@ -921,9 +1696,22 @@
     </message>
 </context>
 <context>
+    <name>LicenceDialog</name>
+    <message>
+        <location filename="../fibsgui/ui/help.py" line="-168"/>
+        <source>Licence of {0}</source>
+        <translation>Licence de {0}</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>{0} cannot be read: {1}</source>
+        <translation>{0} ne peut pas être lu : {1}</translation>
+    </message>
+</context>
+<context>
     <name>LobbyPanel</name>
     <message>
-        <location line="+87"/>
+        <location filename="../fibsgui/ui/lobby.py" line="+87"/>
         <source>Refresh</source>
         <translation>Actualiser</translation>
     </message>
@@ -1015,7 +1803,7 @@
 <context>
     <name>LoginDialog</name>
     <message>
-        <location filename="../fibsgui/ui/login.py" line="+67"/>
+        <location filename="../fibsgui/ui/login.py" line="+68"/>
         <source>Enter a server, for example fibs.com:4321.</source>
         <extracomment>The servers to choose from: (kind, name shown, default host, default port).</extracomment>
         <translation>Indiquez un serveur, par exemple fibs.com:4321.</translation>
@@ -1031,7 +1819,7 @@
         <translation>Le port dans « {0} » doit être un nombre de 1 à 65535.</translation>
     </message>
     <message>
-        <location line="+118"/>
+        <location line="+129"/>
         <source>Repeat password:</source>
         <translation>Répéter le mot de passe :</translation>
     </message>
@@ -1111,7 +1899,7 @@
         <translation>Se connecter à FIBS</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Server: {0}</source>
         <translation>Serveur : {0}</translation>
     </message>
@@ -1177,7 +1965,7 @@
         <translation>bgammon.org demande une adresse e-mail valide pour un nouveau compte.</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+113"/>
         <source>Cancelled: not connected.</source>
         <translation>Annulé : pas de connexion.</translation>
     </message>
@@ -1211,7 +1999,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../fibsgui/ui/mainwindow.py" line="+394"/>
+        <location filename="../fibsgui/ui/mainwindow.py" line="+439"/>
         <source>fibsgui</source>
         <translation>fibsgui</translation>
     </message>
@@ -1239,6 +2027,26 @@
         <location line="+1"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Help</source>
+        <translation>Ai&amp;de</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;Raccourcis clavier</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Folders of logs and settings…</source>
+        <translation>&amp;Dossiers des journaux et des paramètres…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;About fibsgui</source>
+        <translation>À &amp;propos de fibsgui</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1316,7 +2124,7 @@
         <translation>Afficher les matchs sauvegardés</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Classic wood and felt</source>
         <translation>Classique : bois et feutre</translation>
     </message>
@@ -1332,6 +2140,7 @@
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../fibsgui/ui/servers.py" line="+211"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
@@ -1371,17 +2180,17 @@
         <translation>Connectez-vous à FIBS pour voir ce que dit le serveur.</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+141"/>
         <source>Settings not saved: {0}</source>
         <translation>Paramètres non enregistrés : {0}</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+70"/>
         <source>Logging out of {0} to log in to {1}.</source>
         <translation>Déconnexion de {0} pour se connecter à {1}.</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+45"/>
         <source>Logged in as {0}</source>
         <translation>Connecté en tant que {0}</translation>
     </message>
@@ -1416,12 +2225,12 @@
         <translation>Connecté en tant que {0} sur {1}:{2}</translation>
     </message>
     <message>
-        <location line="+204"/>
+        <location line="+205"/>
         <source>Leave the match against {0}?</source>
         <translation>Quitter le match contre {0} ?</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+44"/>
         <source>Settings cannot be saved in {0} ({1}). Changes apply until fibsgui closes.</source>
         <translation>Les réglages ne peuvent pas être enregistrés dans {0} ({1}). Les changements valent jusqu&apos;à la fermeture de fibsgui.</translation>
     </message>
@@ -1456,8 +2265,39 @@
         <translation>Une copie du fichier est gardée sous {0}.</translation>
     </message>
     <message>
-        <location line="-393"/>
-        <location line="+97"/>
+        <location line="+12"/>
+        <source>You are playing a match against {0}. Quitting leaves it; the server saves it, and you can resume it later by inviting {0} again.</source>
+        <translation>Vous jouez un match contre {0}. Quitter fibsgui vous fait quitter ce match ; le serveur le sauvegarde, et vous pourrez le reprendre plus tard en invitant {0} à nouveau.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You are playing a match against {0}, and quitting leaves it.</source>
+        <translation>Vous jouez un match contre {0}, et quitter fibsgui vous fait quitter ce match.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The practice match, {0}, cannot be saved ({1}) and ends here.</source>
+        <translation>Le match d&apos;entraînement, {0}, ne peut pas être enregistré ({1}) et s&apos;arrête ici.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The practice match, {0}, is not kept and ends here.</source>
+        <translation>Le match d&apos;entraînement, {0}, n&apos;est pas conservé et s&apos;arrête ici.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+1"/>
+        <source>Quit</source>
+        <translation>Quitter</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Quit fibsgui?</source>
+        <translation>Quitter fibsgui ?</translation>
+    </message>
+    <message>
+        <location line="-439"/>
+        <location line="+104"/>
         <source>Connecting to {0}:{1}…</source>
         <translation>Connexion à {0}:{1}…</translation>
     </message>
@@ -1489,7 +2329,7 @@
         <translation>Hors ligne : {0}</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+83"/>
         <source>Invitation</source>
         <translation>Invitation</translation>
     </message>
@@ -1566,6 +2406,85 @@
     </message>
 </context>
 <context>
+    <name>MatchHistory</name>
+    <message>
+        <location filename="../fibsgui/ui/history.py" line="+31"/>
+        <source>Match &amp;history…</source>
+        <translation>&amp;Historique des matchs…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A player&apos;s matches on the server, and their replays</source>
+        <translation>Les matchs d&apos;un joueur sur le serveur, et leurs rediffusions</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open &amp;replay file…</source>
+        <translation>Ouvrir un fichier de &amp;rediffusion…</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>Asking the server for the replay…</source>
+        <translation>Demande de la rediffusion au serveur…</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The server takes you out of your match against {0} when you ask for a history or a replay. Leave the match and ask?</source>
+        <translation>Le serveur vous fait quitter votre match contre {0} quand vous demandez un historique ou une rediffusion. Quitter le match et demander ?</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The server takes you out of your match when you ask for a history or a replay. Leave the match and ask?</source>
+        <translation>Le serveur vous fait quitter votre match quand vous demandez un historique ou une rediffusion. Quitter le match et demander ?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Leave the match?</source>
+        <translation>Quitter le match ?</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>The server has no replay of that game.</source>
+        <translation>Le serveur n&apos;a pas de rediffusion de cette partie.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The replay is too large to show.</source>
+        <translation>La rediffusion est trop grande pour être affichée.</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <location line="+34"/>
+        <source>Open a replay</source>
+        <translation>Ouvrir une rediffusion</translation>
+    </message>
+    <message>
+        <location line="-33"/>
+        <source>bgammon.org replays (*.match);;All files (*)</source>
+        <translation>Rediffusions bgammon.org (*.match);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>it is larger than {0} MB, more than any replay</source>
+        <translation>le fichier dépasse {0} Mo, plus que n&apos;importe quelle rediffusion</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it is not a file</source>
+        <translation>ce n&apos;est pas un fichier</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0} cannot be opened: {1}</source>
+        <translation>{0} ne peut pas être ouvert : {1}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{0} holds no game of bgammon.org.</source>
+        <translation>{0} ne contient aucune partie de bgammon.org.</translation>
+    </message>
+</context>
+<context>
     <name>NoticeArea</name>
     <message>
         <location filename="../fibsgui/ui/notices.py" line="+54"/>
@@ -1591,20 +2510,102 @@
 <context>
     <name>OfflineController</name>
     <message>
-        <location filename="../fibsgui/models/offline.py" line="+127"/>
-        <location line="+29"/>
-        <location line="+171"/>
-        <location line="+46"/>
+        <location filename="../fibsgui/models/offline.py" line="+138"/>
+        <location line="+56"/>
+        <location line="+183"/>
+        <location line="+128"/>
+        <location line="+52"/>
+        <location line="+53"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
     <message>
-        <location line="-102"/>
+        <location line="-452"/>
+        <source>{0} plays at {1} strength from now on</source>
+        <translation>{0} joue désormais au niveau « {1} »</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>beginner</source>
+        <translation>débutant</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>casual</source>
+        <translation>occasionnel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>intermediate</source>
+        <translation>intermédiaire</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>advanced</source>
+        <translation>avancé</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>expert</source>
+        <translation>expert</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>world class</source>
+        <translation>classe mondiale</translation>
+    </message>
+    <message>
+        <location line="+174"/>
         <source>The engine failed: {0}</source>
         <translation>Le moteur a échoué : {0}</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+63"/>
+        <source>Money session resumed: you {0}, {1} {2}</source>
+        <translation>Session d&apos;argent reprise : vous {0}, {1} {2}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Match resumed: {0}-point match, you lead {1}–{2}</source>
+        <translation>Match repris : match en {0} points, vous menez {1}–{2}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Match resumed: {0}-point match, {3} leads {2}–{1}</source>
+        <translation>Match repris : match en {0} points, {3} mène {2}–{1}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Match resumed: {0}-point match, {1}–{2}</source>
+        <translation>Match repris : match en {0} points, {1}–{2}</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The saved practice match {0} cannot be read ({1}). It is left as it is, and this match is not saved over it.</source>
+        <translation>Le match d&apos;entraînement sauvegardé {0} ne peut pas être lu ({1}). Il est laissé tel quel, et ce match n&apos;est pas enregistré par-dessus.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it cannot be set aside</source>
+        <translation>il ne peut pas être mis de côté</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The saved practice match {0} was written by a newer version of fibsgui. It is kept as {1}, and a new match begins.</source>
+        <translation>Le match d&apos;entraînement sauvegardé {0} a été écrit par une version plus récente de fibsgui. Il est gardé sous {1}, et un nouveau match commence.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The saved practice match {0} cannot be used ({1}). It is kept as {2}, and a new match begins.</source>
+        <translation>Le match d&apos;entraînement sauvegardé {0} ne peut pas être utilisé ({1}). Il est gardé sous {2}, et un nouveau match commence.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>The practice match cannot be saved in {0} ({1}). Play goes on, but the match will not come back after fibsgui closes.</source>
+        <translation>Le match d&apos;entraînement ne peut pas être enregistré dans {0} ({1}). Le jeu continue, mais le match ne reviendra pas après la fermeture de fibsgui.</translation>
+    </message>
+    <message>
+        <location line="+84"/>
         <source>Match over</source>
         <translation>Match terminé</translation>
     </message>
@@ -1649,7 +2650,7 @@
         <translation>Accepter ou refuser l&apos;abandon</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+17"/>
         <source>New {0}-point match against {1}</source>
         <translation>Nouveau match en {0} points contre {1}</translation>
     </message>
@@ -1793,6 +2794,16 @@
         <source>{0} rejects the resignation</source>
         <translation>{0} refuse l&apos;abandon</translation>
     </message>
+    <message>
+        <location line="+2"/>
+        <source>You beaver: the cube is at {0}</source>
+        <translation>Vous faites un beaver : le videau est à {0}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{1} beavers: the cube is at {0}</source>
+        <translation>{1} fait un beaver : le videau est à {0}</translation>
+    </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>%n point(s)</source>
@@ -1802,17 +2813,7 @@
         </translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>You win {0}</source>
-        <translation>Vous gagnez {0}</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>{1} wins {0}</source>
-        <translation>{1} gagne {0}</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>You win the match {0}–{1}</source>
         <translation>Vous gagnez le match {0}–{1}</translation>
     </message>
@@ -1825,7 +2826,32 @@
 <context>
     <name>OnlineClient</name>
     <message>
-        <location filename="../fibsgui/models/online.py" line="+94"/>
+        <location filename="../fibsgui/models/online.py" line="+48"/>
+        <source>{0} refused the connection on port {1}: no server is running there now. Try again later, or check the server address.</source>
+        <translation>{0} a refusé la connexion sur le port {1} : aucun serveur n&apos;y tourne pour l&apos;instant. Réessayez plus tard, ou vérifiez l&apos;adresse du serveur.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{0} did not answer on port {1}. Check your connection or try again later.</source>
+        <translation>{0} n&apos;a pas répondu sur le port {1}. Vérifiez votre connexion ou réessayez plus tard.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{0} cannot be reached from this computer on port {1}. Check your network connection and the server address.</source>
+        <translation>{0} est injoignable depuis cet ordinateur sur le port {1}. Vérifiez votre connexion réseau et l&apos;adresse du serveur.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>{0} closed the connection on port {1} before the login was done. Try again later.</source>
+        <translation>{0} a fermé la connexion sur le port {1} avant la fin de la connexion au compte. Réessayez plus tard.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The connection to {0} on port {1} broke before the login was done. Try again later.</source>
+        <translation>La connexion à {0} sur le port {1} a été coupée avant la fin de la connexion au compte. Réessayez plus tard.</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>The name {0} is already taken. Please choose another one.</source>
         <translation>Le nom {0} est déjà pris. Veuillez en choisir un autre.</translation>
     </message>
@@ -1865,27 +2891,32 @@
         <translation>Le serveur n&apos;a pas créé le compte : {0}</translation>
     </message>
     <message>
-        <location line="-38"/>
+        <location line="+14"/>
+        <source>Cannot connect to {0} on port {1}. Check your network connection and the server address.</source>
+        <translation>Impossible de se connecter à {0} sur le port {1}. Vérifiez votre connexion réseau et l&apos;adresse du serveur.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The login to {0} did not work: {1}.</source>
+        <translation>La connexion à {0} a échoué : {1}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The login to {0} did not work. Please try again.</source>
+        <translation>La connexion à {0} a échoué. Veuillez réessayer.</translation>
+    </message>
+    <message>
+        <location line="-58"/>
         <source>The server refused the login as {0}: wrong name or password.</source>
         <translation>Le serveur a refusé la connexion en tant que {0} : nom ou mot de passe incorrect.</translation>
     </message>
     <message>
-        <location line="-27"/>
+        <location line="-36"/>
         <source>The server name {0} was not found. Check the server address and your network.</source>
         <translation>Le nom de serveur {0} est introuvable. Vérifiez l&apos;adresse du serveur et votre réseau.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>{0}:{1} refused the connection: no server is listening on that port. Check the server address.</source>
-        <translation>{0}:{1} a refusé la connexion : aucun serveur n&apos;écoute sur ce port. Vérifiez l&apos;adresse du serveur.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Cannot connect to {0}:{1}: no answer from that address. Check the server address and your network.</source>
-        <translation>Connexion à {0}:{1} impossible : aucune réponse de cette adresse. Vérifiez l&apos;adresse du serveur et votre réseau.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+16"/>
         <source>{0}:{1} accepted the connection but did not answer: no login prompt came. It may not be a FIBS server, or it may be overloaded.</source>
         <translation>{0}:{1} a accepté la connexion mais n&apos;a pas répondu : aucune invite de connexion n&apos;est venue. Ce n&apos;est peut-être pas un serveur FIBS, ou il est surchargé.</translation>
     </message>
@@ -1900,12 +2931,7 @@
         <translation>{0}:{1} a accepté la connexion et l&apos;identifiant, mais n&apos;a pas répondu à la connexion.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>{0}:{1} closed the connection before the login was done.</source>
-        <translation>{0}:{1} a fermé la connexion avant la fin de la connexion au compte.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+15"/>
         <source>The connection to the server was lost.</source>
         <translation>La connexion au serveur a été perdue.</translation>
     </message>
@@ -1920,20 +2946,7 @@
         <translation>Le serveur ferme la connexion juste après chaque connexion au compte. Ce compte est-il connecté ailleurs ?</translation>
     </message>
     <message>
-        <location line="+37"/>
-        <source>Cannot connect to {0}:{1}. Check the server address and your network.
-({2})</source>
-        <translation>Impossible de se connecter à {0}:{1}. Vérifiez l&apos;adresse du serveur et votre réseau.
-({2})</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>The login did not work: {0}</source>
-        <translation>La connexion a échoué : {0}</translation>
-    </message>
-    <message>
-        <location line="+173"/>
-        <location line="+6"/>
+        <location line="+72"/>
         <source>Not connected: {0} was not sent.</source>
         <translation>Non connecté : {0} n&apos;a pas été envoyé.</translation>
     </message>
@@ -1941,7 +2954,7 @@
 <context>
     <name>OnlineGame</name>
     <message>
-        <location line="+212"/>
+        <location line="+199"/>
         <source>The connection was lost: reconnecting, the match goes on when it is back</source>
         <translation>La connexion a été perdue : reconnexion en cours, le match reprend dès son retour</translation>
     </message>
@@ -2376,7 +3389,7 @@ depuis {host}</translation>
 <context>
     <name>PracticeScreen</name>
     <message numerus="yes">
-        <location filename="../fibsgui/ui/practice.py" line="+188"/>
+        <location filename="../fibsgui/ui/practice.py" line="+227"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n point</numerusform>
@@ -2430,39 +3443,55 @@ depuis {host}</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+46"/>
         <source>New match</source>
         <translation>Nouveau match</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+4"/>
+        <location line="-45"/>
+        <location line="+13"/>
         <source>Hint</source>
         <translation>Conseil</translation>
     </message>
     <message>
-        <location line="-3"/>
+        <location line="-12"/>
         <source>The engine&apos;s best plays for your roll (H)</source>
         <translation>Les meilleurs coups du moteur pour votre lancer (H)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Play</source>
-        <translation>Coup</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Equity</source>
-        <translation>Équité</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Difference</source>
-        <translation>Différence</translation>
+        <source>Jacoby rule</source>
+        <translation>Règle de Jacoby</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Double-click a play to make it</source>
-        <translation>Double-cliquez sur un coup pour le jouer</translation>
+        <source>Money play: gammons and backgammons count only once the cube has been turned. Applies from the next match.</source>
+        <translation>Partie d&apos;argent : les gammons et backgammons ne comptent qu&apos;une fois le videau tourné. S&apos;applique à partir du prochain match.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Beavers</source>
+        <translation>Beavers</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Money play: you may beaver the engine&apos;s double (take it and redouble at once, keeping the cube). Applies from the next match.</source>
+        <translation>Partie d&apos;argent : vous pouvez répondre au double du moteur par un beaver (l&apos;accepter et redoubler aussitôt en gardant le videau). S&apos;applique à partir du prochain match.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The match length applies from the next match (New match)</source>
+        <translation>La longueur du match s&apos;applique à partir du prochain match (Nouveau match)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The opponent&apos;s strength applies at once, in this match too</source>
+        <translation>Le niveau de l&apos;adversaire s&apos;applique tout de suite, dans ce match aussi</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Select a row to see it on the board; Enter or a double click makes it</source>
+        <translation>Sélectionnez une ligne pour la voir sur le plateau ; Entrée ou un double-clic joue le coup</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2480,7 +3509,17 @@ depuis {host}</translation>
         <translation>&amp;Nouveau match d&apos;entraînement</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+27"/>
+        <source>Start a new match? You give up {0}, and it cannot be resumed.</source>
+        <translation>Commencer un nouveau match ? Vous abandonnez {0}, sans reprise possible.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Start a new match</source>
+        <translation>Commencer un nouveau match</translation>
+    </message>
+    <message>
+        <location line="+55"/>
         <source>Opponent: GNU Backgammon ({0})</source>
         <translation>Adversaire : GNU Backgammon ({0})</translation>
     </message>
@@ -2490,24 +3529,447 @@ depuis {host}</translation>
         <translation>Adversaire : le bot intégré ({0}) ; GNU Backgammon n&apos;est pas disponible</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+44"/>
         <source>Thinking…</source>
         <translation>Réflexion…</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+21"/>
+        <source>Cube action</source>
+        <translation>Décision de videau</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+2"/>
+        <source>Equity</source>
+        <translation>Équité</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <location line="+2"/>
+        <source>Difference</source>
+        <translation>Différence</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Play</source>
+        <translation>Coup</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Win</source>
+        <translation>Gain</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>W g</source>
+        <translation>G g</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>W bg</source>
+        <translation>G bg</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Lose</source>
+        <translation>Perte</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>L g</source>
+        <translation>P g</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>L bg</source>
+        <translation>P bg</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your chance to win (%), with the opponent to roll after the play</source>
+        <translation>Votre chance de gagner (%), l&apos;adversaire lançant après le coup</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your chance to win a gammon or a backgammon (%)</source>
+        <translation>Votre chance de gagner un gammon ou un backgammon (%)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your chance to win a backgammon (%)</source>
+        <translation>Votre chance de gagner un backgammon (%)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The opponent&apos;s chance to win (%)</source>
+        <translation>La chance de gagner de l&apos;adversaire (%)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The opponent&apos;s chance to win a gammon or a backgammon (%)</source>
+        <translation>La chance de l&apos;adversaire de gagner un gammon ou un backgammon (%)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The opponent&apos;s chance to win a backgammon (%)</source>
+        <translation>La chance de l&apos;adversaire de gagner un backgammon (%)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cubeless equity: +1 is winning a single game at the current cube</source>
+        <translation>Équité sans videau : +1 correspond au gain d&apos;une partie simple à la valeur actuelle du videau</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How much worse than the best</source>
+        <translation>De combien c&apos;est moins bon que le meilleur</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cubeful equity for you, in units of the cube before the double</source>
+        <translation>Équité avec videau pour vous, en unités du videau avant le double</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>Not estimated by this engine</source>
+        <translation>Non estimé par ce moteur</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Best plays for {0}-{1}</source>
         <translation>Meilleurs coups pour {0}-{1}</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-18"/>
         <source>(no move)</source>
         <translation>(aucun coup)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+20"/>
+        <source>({0} does not estimate the chances marked —)</source>
+        <translation>({0} n&apos;estime pas les chances marquées —)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location line="+7"/>
+        <source>Take</source>
+        <translation>Accepter</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <location line="+9"/>
+        <source>Drop</source>
+        <translation>Refuser</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <location line="+3"/>
+        <source>Beaver</source>
+        <translation>Beaver</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>No redouble</source>
+        <translation>Pas de redoublement</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>No double</source>
+        <translation>Pas de double</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Redouble, take</source>
+        <translation>Redoublement, accepter</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Double, take</source>
+        <translation>Double, accepter</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Redouble, pass</source>
+        <translation>Redoublement, refuser</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Double, pass</source>
+        <translation>Double, refuser</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>take</source>
+        <translation>accepter</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>pass</source>
+        <translation>refuser</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Redouble, {0}</source>
+        <translation>Redoublement, {0}</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Double, {0}</source>
+        <translation>Double, {0}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Too good to redouble, {0}</source>
+        <translation>Trop bon pour redoubler, {0}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Too good to double, {0}</source>
+        <translation>Trop bon pour doubler, {0}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No redouble, {0}</source>
+        <translation>Pas de redoublement, {0}</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>No double, {0}</source>
+        <translation>Pas de double, {0}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Proper cube action: {0}</source>
+        <translation>Bonne décision de videau : {0}</translation>
+    </message>
+    <message>
+        <location line="+31"/>
         <source>No hint: {0}</source>
         <translation>Pas de conseil : {0}</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayViewer</name>
+    <message>
+        <location filename="../fibsgui/ui/replay.py" line="+238"/>
+        <source>Game {0}</source>
+        <extracomment>The longest a file name may be before it is shortened in a message. a file name was chosen with &quot;Open replay file…&quot;: the owner opens it</extracomment>
+        <translation>Partie {0}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game {0}: {1}–{2}</source>
+        <translation>Partie {0} : {1}–{2}</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <location line="+170"/>
+        <source>Start</source>
+        <translation>Début</translation>
+    </message>
+    <message>
+        <location line="-159"/>
+        <source>Lines of this replay that could not be read or played: {0}</source>
+        <translation>Lignes de cette rediffusion qui n&apos;ont pas pu être lues ou jouées : {0}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>…and {0} more</source>
+        <translation>…et {0} autres</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Player {0}</source>
+        <translation>Joueur {0}</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>{0}: {1}, cannot move</source>
+        <translation>{0} : {1}, ne peut pas jouer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0}: {1} {2}</source>
+        <translation>{0} : {1} {2}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{0} doubles to {1}: taken</source>
+        <translation>{0} double à {1} : accepté</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0} doubles to {1}: dropped</source>
+        <translation>{0} double à {1} : refusé</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0} ends the game (resigns or leaves)</source>
+        <translation>{0} termine la partie (abandonne ou part)</translation>
+    </message>
+    <message>
+        <location line="+79"/>
+        <source>This game&apos;s board cannot be drawn: its actions are listed beside it.</source>
+        <translation>Le plateau de cette partie ne peut pas être dessiné : ses actions sont listées à côté.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>From here the moves could not be played on the board: they are listed beside it.</source>
+        <translation>À partir d&apos;ici, les coups n&apos;ont pas pu être joués sur le plateau : ils sont listés à côté.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>{0} {1} – {2} {3}</source>
+        <translation>{0} {1} – {2} {3}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{0} (match to {1})</source>
+        <translation>{0} (match en {1})</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>centred</source>
+        <translation>au centre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cube {0} ({1})</source>
+        <translation>videau {0} ({1})</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>dice {0}</source>
+        <translation>dés {0}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0} wins the game</source>
+        <translation>{0} gagne la partie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>action {0} of {1}</source>
+        <translation>action {0} sur {1}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The start (Home)</source>
+        <translation>Le début (Début)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The action before (Left)</source>
+        <translation>L&apos;action précédente (Gauche)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The next action (Right)</source>
+        <translation>L&apos;action suivante (Droite)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The end (End)</source>
+        <translation>La fin (Fin)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save as .match…</source>
+        <translation>Enregistrer en .match…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open replay file…</source>
+        <translation>Ouvrir un fichier de rediffusion…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Replay</source>
+        <translation>Rediffusion</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A game without its players&apos; names</source>
+        <translation>Une partie sans le nom de ses joueurs</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>acey-deucey</source>
+        <translation>acey-deucey</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>tabula</source>
+        <translation>tabula</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>backgammon</source>
+        <translation>backgammon</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n point match</source>
+        <translation>
+            <numerusform>match en %n point</numerusform>
+            <numerusform>match en %n points</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>unlimited match</source>
+        <translation>match illimité</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Replay: {0} against {1}</source>
+        <translation>Rediffusion : {0} contre {1}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0} against {1}: {2}, {3}, {4}</source>
+        <translation>{0} contre {1} : {2}, {3}, {4}</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Save the replay</source>
+        <translation>Enregistrer la rediffusion</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>bgammon.org replays (*.match)</source>
+        <translation>Rediffusions bgammon.org (*.match)</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Not saved: {0} is kept as it was.</source>
+        <translation>Non enregistré : {0} reste tel quel.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Not saved: {0}</source>
+        <translation>Non enregistré : {0}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Could not save {0}: {1}</source>
+        <translation>Impossible d&apos;enregistrer {0} : {1}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Saved as {0}</source>
+        <translation>Enregistré sous {0}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Replace the file?</source>
+        <translation>Remplacer le fichier ?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0} already exists. Replace it with this replay?</source>
+        <translation>{0} existe déjà. Le remplacer par cette rediffusion ?</translation>
     </message>
 </context>
 <context>
@@ -2527,9 +3989,18 @@ depuis {host}</translation>
     </message>
 </context>
 <context>
+    <name>ServerLink</name>
+    <message>
+        <location filename="../fibsgui/models/server.py" line="+223"/>
+        <source>This server has no setting {0}.</source>
+        <extracomment>Invitation lengths that are not a number of points (see :meth:`ServerLink.player_action`). What a server may offer; :attr:`ServerLink.features` names those it has. What this server offers (names from :data:`FEATURES`); the window offers nothing else.</extracomment>
+        <translation>Ce serveur n&apos;a pas de réglage {0}.</translation>
+    </message>
+</context>
+<context>
     <name>ServerSwitch</name>
     <message>
-        <location filename="../fibsgui/ui/servers.py" line="+188"/>
+        <location filename="../fibsgui/ui/servers.py" line="-6"/>
         <source>{0} has no player list: find opponents in the lobby.</source>
         <translation>{0} n&apos;a pas de liste de joueurs : trouvez des adversaires dans le salon.</translation>
     </message>
@@ -2548,11 +4019,16 @@ depuis {host}</translation>
         <source>Games</source>
         <translation>Parties</translation>
     </message>
+    <message>
+        <location line="+3"/>
+        <source>Following</source>
+        <translation>Joueurs suivis</translation>
+    </message>
 </context>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../fibsgui/ui/settings.py" line="+44"/>
+        <location filename="../fibsgui/ui/settings.py" line="+52"/>
         <source>Send the board after every move</source>
         <translation>Envoyer le plateau après chaque coup</translation>
     </message>
@@ -2627,7 +4103,7 @@ depuis {host}</translation>
         <translation>Ne pas entendre ce que crient les autres joueurs (et ne pas crier soi-même)</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+53"/>
         <source>Settings</source>
         <translation>Paramètres</translation>
     </message>
@@ -2673,6 +4149,11 @@ depuis {host}</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>Ask before resigning, giving up a match for a new one, or quitting during a match</source>
+        <translation>Demander avant d&apos;abandonner, de laisser un match pour un nouveau, ou de quitter pendant un match</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Play sounds</source>
         <translation>Jouer les sons</translation>
     </message>
@@ -2733,11 +4214,12 @@ depuis {host}</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+344"/>
         <source>Log in to see and change the server&apos;s settings.</source>
         <translation>Connectez-vous pour voir et modifier les paramètres du serveur.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-340"/>
         <source>none</source>
         <translation>aucun</translation>
     </message>
@@ -2772,14 +4254,48 @@ depuis {host}</translation>
         <translation>Envoie « save » : le serveur retient vos options pour la prochaine fois</translation>
     </message>
     <message>
-        <location line="+213"/>
+        <location line="+257"/>
         <source>The server kept its value of {0}: {1}</source>
         <translation>Le serveur a gardé sa valeur de {0} : {1}</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location line="+93"/>
         <source>The server kept its value of {0}.</source>
         <translation>Le serveur a gardé sa valeur de {0}.</translation>
+    </message>
+    <message>
+        <location line="-16"/>
+        <source>The server has sent no settings: a guest has none, an account&apos;s come with the login.</source>
+        <translation>Le serveur n&apos;a envoyé aucun paramètre : un invité n&apos;en a pas, ceux d&apos;un compte arrivent avec la connexion.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The server keeps these settings with your account. Those shown greyed are changed elsewhere.</source>
+        <translation>Le serveur conserve ces paramètres avec votre compte. Ceux affichés en grisé se modifient ailleurs.</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <location filename="../fibsgui/ui/help.py" line="-189"/>
+        <source>Keyboard shortcuts</source>
+        <translation>Raccourcis clavier</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Action</source>
+        <translation>Action</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Keys</source>
+        <translation>Touches</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>On the board</source>
+        <translation>Sur le plateau</translation>
     </message>
 </context>
 <context>

@@ -2,16 +2,140 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="it" sourcelanguage="en">
 <context>
+    <name></name>
+    <message>
+        <location filename="../fibsgui/models/game.py" line="+324"/>
+        <location line="+12"/>
+        <source>a single game</source>
+        <translation>una partita semplice</translation>
+    </message>
+    <message>
+        <location line="-12"/>
+        <location line="+12"/>
+        <source>a gammon</source>
+        <translation>un gammon</translation>
+    </message>
+    <message>
+        <location line="-12"/>
+        <location line="+13"/>
+        <source>a backgammon</source>
+        <translation>un backgammon</translation>
+    </message>
+    <message>
+        <location line="-10"/>
+        <source>You win {0}: {1}</source>
+        <translation>Vinci {0}: {1}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0} wins {1}: {2}</source>
+        <translation>{0} vince {1}: {2}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{0} drops: you win {1}</source>
+        <translation>{0} rifiuta il raddoppio: vinci {1}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You drop: {0} wins {1}</source>
+        <translation>Rifiuti il raddoppio: {0} vince {1}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0} drops: {1} wins {2}</source>
+        <translation>{0} rifiuta il raddoppio: {1} vince {2}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{0} resigns {1}: you win {2}</source>
+        <translation>{0} abbandona {1}: vinci {2}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You resign {0}: {1} wins {2}</source>
+        <translation>Abbandoni {0}: {1} vince {2}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0} resigns {1}: {2} wins {3}</source>
+        <translation>{0} abbandona {1}: {2} vince {3}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You win {0}</source>
+        <translation>Vinci {0}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0} wins {1}</source>
+        <translation>{0} vince {1}</translation>
+    </message>
+</context>
+<context>
+    <name>AboutDialog</name>
+    <message>
+        <location filename="../fibsgui/ui/help.py" line="+363"/>
+        <source>About fibsgui</source>
+        <translation>Informazioni su fibsgui</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>fibsgui {0}
+
+A client for FIBS and bgammon.org, with offline practice against GNU Backgammon.
+
+fibsgui is free software: you can redistribute it and modify it under the terms of the GNU General Public License, version 3 or (at your option) any later version. It comes with no warranty.
+
+It runs with these programs and libraries:</source>
+        <translation>fibsgui {0}
+
+Un client per FIBS e bgammon.org, con allenamento offline contro GNU Backgammon.
+
+fibsgui è software libero: puoi ridistribuirlo e modificarlo secondo i termini della GNU General Public License, versione 3 o (a tua scelta) qualsiasi versione successiva. È fornito senza alcuna garanzia.
+
+Funziona con questi programmi e librerie:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Name</source>
+        <translation>Nome</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Version</source>
+        <translation>Versione</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Licence</source>
+        <translation>Licenza</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>About Qt</source>
+        <translation>Informazioni su Qt</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Licence on the web</source>
+        <translation>Licenza sul web</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Show the licence</source>
+        <translation>Mostra la licenza</translation>
+    </message>
+</context>
+<context>
     <name>BgammonClient</name>
     <message>
-        <location filename="../fibsgui/models/bgammon.py" line="+136"/>
-        <location line="+62"/>
+        <location filename="../fibsgui/models/bgammon.py" line="+124"/>
         <source>The login did not work: {0}</source>
-        <extracomment>How often the lobby is asked for while logged in and not in a match (milliseconds).</extracomment>
         <translation>L&apos;accesso non è riuscito: {0}</translation>
     </message>
     <message>
-        <location line="-23"/>
+        <location line="+20"/>
         <source>The name {0} is already taken. Please choose another one.</source>
         <translation>Il nome {0} è già in uso. Scegline un altro.</translation>
     </message>
@@ -42,23 +166,31 @@
         <translation>{0}:{1} ha accettato la connessione ma non ha risposto all&apos;accesso come un server bgammon.org.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Cannot connect to {0}:{1}. Check the server address and your network.
-({2})</source>
-        <translation>Impossibile connettersi a {0}:{1}. Controlla l&apos;indirizzo del server e la tua rete.
-({2})</translation>
+        <location line="+15"/>
+        <source>Someone is already logged in to {0} as {1}. Choose another name, or log out there first.</source>
+        <translation>Qualcuno è già collegato a {0} come {1}. Scegli un altro nome, o prima esci da lì.</translation>
     </message>
     <message>
-        <location line="+69"/>
-        <location line="+5"/>
+        <location line="+1"/>
+        <source>that guest name</source>
+        <translation>quel nome di ospite</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0} refused the login: {1}</source>
+        <translation>{0} ha rifiutato l&apos;accesso: {1}</translation>
+    </message>
+    <message>
+        <location line="-79"/>
         <source>Not connected: {0} was not sent.</source>
+        <extracomment>How often the lobby is asked for while logged in and not in a match (milliseconds). The account&apos;s settings the player changes here (the ``set`` command&apos;s names; the server&apos;s ``settings`` event names them with a capital): the ones bgammon.org documents for ``set``. Shown as the server has them, not changed here: AutoPlay changes what the server does in the player&apos;s games (it plays forced moves for them). The others (Flip, Traditional, Advanced, the Mute ones, Dim, Speed) are preferences of bgammon.org&apos;s own app that fibsgui does not follow, so they are not shown. The server&apos;s answers to a ``set`` it does not take (it says nothing when it takes one). ``follow``/``unfollow`` commands waiting for the server&apos;s answer (the oldest answered first).</extracomment>
         <translation>Non connesso: {0} non è stato inviato.</translation>
     </message>
 </context>
 <context>
     <name>BgammonGameController</name>
     <message>
-        <location line="+308"/>
+        <location filename="../fibsgui/models/bgammon_game.py" line="+132"/>
         <source>The move was refused.</source>
         <translation>La mossa è stata rifiutata.</translation>
     </message>
@@ -68,7 +200,7 @@
         <translation>Il server ha rifiutato il comando ({0}).</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>{0} joins the match</source>
         <translation>{0} entra nel match</translation>
     </message>
@@ -78,7 +210,7 @@
         <translation>{0} ha lasciato il match</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+45"/>
         <source>You win the match {0}-{1}</source>
         <translation>Vinci il match {0}-{1}</translation>
     </message>
@@ -123,7 +255,27 @@
         <translation>{0} tira {1} per l&apos;apertura</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
+        <source>You choose {0}-{0}</source>
+        <translation>Scegli {0}-{0}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{1} chooses {0}-{0}</source>
+        <translation>{1} sceglie {0}-{0}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You roll {0}-{1}-{2}</source>
+        <translation>Tiri {0}-{1}-{2}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0} rolls {1}-{2}-{3}</source>
+        <translation>{0} tira {1}-{2}-{3}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>You roll {0}-{1}</source>
         <translation>Tiri {0}-{1}</translation>
     </message>
@@ -133,17 +285,28 @@
         <translation>{0} tira {1}-{2}</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <source>{0} takes back the moves</source>
         <translation>{0} ritira le mosse</translation>
     </message>
     <message>
         <location line="+4"/>
+        <location line="+26"/>
         <source>{0} moves {1}</source>
         <translation>{0} gioca {1}</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="-4"/>
+        <source>You take back {0}</source>
+        <translation>Ritiri {0}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0} takes back {1}</source>
+        <translation>{0} ritira {1}</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>You drop</source>
         <translation>Rifiuti il raddoppio</translation>
     </message>
@@ -184,42 +347,63 @@
         <translation>Il server ha rifiutato: {0}</translation>
     </message>
     <message>
-        <location line="+18"/>
-        <source>This variant (acey-deucey or tabula) is not drawn on the board yet: it is played with the server console, and its moves are in the match log.</source>
-        <translation>Questa variante (acey-deucey o tabula) non è ancora disegnata sulla tavola: si gioca con la console del server e le sue mosse sono nel registro del match.</translation>
-    </message>
-    <message>
-        <location line="+64"/>
+        <location line="+97"/>
         <source>The server sent a position the board cannot show; the moves are in the match log.</source>
         <translation>Il server ha inviato una posizione che la tavola non può mostrare; le mosse sono nel registro del match.</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+36"/>
         <source>The connection was lost: reconnecting, the match goes on when it is back</source>
         <translation>La connessione è stata persa: riconnessione in corso, la partita riprende al suo ritorno</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>Watching {0} against {1}</source>
         <translation>Guardi {0} contro {1}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>{0} left the match: waiting for them to come back</source>
+        <translation>{0} ha lasciato il match: in attesa del suo ritorno</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Waiting for an opponent to join the match</source>
         <translation>In attesa che un avversario entri nel match</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+67"/>
+        <source>You roll again</source>
+        <translation>Tiri di nuovo</translation>
+    </message>
+    <message>
+        <location line="+98"/>
         <source>You cannot move</source>
         <translation>Non puoi muovere</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="-344"/>
+        <location line="+361"/>
         <source>You move {0}</source>
         <translation>Giochi {0}</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="-303"/>
+        <source>Acey-deucey: every checker starts off the board and enters; after a 1-2 the player chooses a double and rolls again</source>
+        <translation>Acey-deucey: tutte le pedine partono fuori dalla tavola ed entrano; dopo un 1-2 il giocatore sceglie un doppio e tira di nuovo</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Tabula: three dice, both sides move the same way</source>
+        <translation>Tabula: tre dadi, entrambi i giocatori muovono nella stessa direzione</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A variant this client does not know: its moves are in the match log</source>
+        <translation>Una variante che questo client non conosce: le sue mosse sono nel registro del match</translation>
+    </message>
+    <message>
+        <location line="+331"/>
         <location line="+3"/>
         <source>bgammon.org has no resignation offers to answer.</source>
         <translation>Su bgammon.org non ci sono offerte di abbandono a cui rispondere.</translation>
@@ -228,7 +412,68 @@
 <context>
     <name>BgammonLink</name>
     <message>
-        <location line="-573"/>
+        <location filename="../fibsgui/models/bgammon.py" line="+136"/>
+        <source>Highlight the legal moves</source>
+        <translation>Evidenzia le mosse consentite</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the pip counts</source>
+        <translation>Mostra il conteggio dei pip</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the moves made</source>
+        <translation>Mostra le mosse giocate</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The server plays forced moves for you</source>
+        <translation>Il server gioca per te le mosse forzate</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Kept with your bgammon.org account (set highlight)</source>
+        <translation>Conservata con il tuo account bgammon.org (set highlight)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kept with your bgammon.org account (set pips)</source>
+        <translation>Conservata con il tuo account bgammon.org (set pips)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kept with your bgammon.org account (set moves)</source>
+        <translation>Conservata con il tuo account bgammon.org (set moves)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Changed in bgammon.org&apos;s own app; shown because it changes what the server does in your games</source>
+        <translation>Si cambia nell&apos;app di bgammon.org; è mostrata perché cambia ciò che il server fa nelle tue partite</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <location line="+226"/>
+        <source>Please give a player&apos;s name.</source>
+        <translation>Inserisci il nome di un giocatore.</translation>
+    </message>
+    <message>
+        <location line="-224"/>
+        <source>A bgammon.org name has at most {0} characters: {1} has {2}.</source>
+        <translation>Un nome bgammon.org ha al massimo {0} caratteri: {1} ne ha {2}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A bgammon.org name has only letters, digits and &apos;_&apos;: {0} is not one.</source>
+        <translation>Un nome bgammon.org contiene solo lettere, cifre e «_»: {0} non lo è.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A bgammon.org name is not only digits: {0} is not one.</source>
+        <translation>Un nome bgammon.org non è fatto solo di cifre: {0} non lo è.</translation>
+    </message>
+    <message>
+        <location line="+60"/>
         <source>A line from the server could not be read: {0}</source>
         <translation>Non è stato possibile leggere una riga dal server: {0}</translation>
     </message>
@@ -243,7 +488,7 @@
         <translation>Il server ha rifiutato il comando ({0}).</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+63"/>
         <source>bgammon.org has no {0}.</source>
         <translation>Su bgammon.org questo non esiste: {0}.</translation>
     </message>
@@ -327,11 +572,16 @@
         <source>bgammon.org keeps its settings by itself: there is nothing to save.</source>
         <translation>bgammon.org conserva da sé le sue impostazioni: non c&apos;è niente da salvare.</translation>
     </message>
+    <message>
+        <location line="+6"/>
+        <source>bgammon.org&apos;s setting {0} is not changed here.</source>
+        <translation>L&apos;impostazione {0} di bgammon.org non si cambia qui.</translation>
+    </message>
 </context>
 <context>
     <name>BoardScene</name>
     <message>
-        <location filename="../fibsgui/ui/board/scene.py" line="+541"/>
+        <location filename="../fibsgui/ui/board/scene.py" line="+589"/>
         <source>You</source>
         <translation>Tu</translation>
     </message>
@@ -341,7 +591,7 @@
         <translation>Avversario</translation>
     </message>
     <message>
-        <location line="-64"/>
+        <location line="-71"/>
         <source>Score {0}/{1}</source>
         <translation>Punteggio {0}/{1}</translation>
     </message>
@@ -354,6 +604,11 @@
         <location line="+1"/>
         <source>Pips {0}</source>
         <translation>Pip {0}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{0}-away</source>
+        <translation>ancora {0}</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -391,7 +646,7 @@
         <translation>sta pensando…</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>Roll</source>
         <translation>Tira</translation>
     </message>
@@ -420,9 +675,19 @@
         <source>{0} wins the match {1}–{2}</source>
         <translation>{0} vince il match {1}–{2}</translation>
     </message>
+    <message>
+        <location line="+3"/>
+        <source>New match</source>
+        <translation>Nuovo match</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Rematch</source>
+        <translation>Rivincita</translation>
+    </message>
     <message numerus="yes">
-        <location line="+5"/>
-        <location line="+22"/>
+        <location line="+3"/>
+        <location line="+29"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n punto</numerusform>
@@ -430,7 +695,7 @@
         </translation>
     </message>
     <message>
-        <location line="-20"/>
+        <location line="-25"/>
         <source>You win {0}</source>
         <translation>Vinci {0}</translation>
     </message>
@@ -445,7 +710,17 @@
         <translation>Partita successiva</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
+        <source>Acey-deucey! Choose your double</source>
+        <translation>Acey-deucey! Scegli il tuo doppio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0}-{0}</source>
+        <translation>{0}-{0}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>You double to {0}</source>
         <translation>Raddoppi a {0}</translation>
     </message>
@@ -463,6 +738,11 @@
         <location line="+2"/>
         <source>Drop</source>
         <translation>Rifiuta</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Beaver</source>
+        <translation>Beaver</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -503,7 +783,7 @@
 <context>
     <name>BoardWidget</name>
     <message>
-        <location filename="../fibsgui/ui/board/view.py" line="+157"/>
+        <location filename="../fibsgui/ui/board/view.py" line="+217"/>
         <source>&amp;Roll</source>
         <translation>&amp;Tira</translation>
     </message>
@@ -549,11 +829,158 @@
     </message>
     <message>
         <location line="+0"/>
-        <source>Take back the last checker step (Backspace)</source>
-        <translation>Riprendi l&apos;ultimo spostamento di pedina (Backspace)</translation>
+        <source>Take back the last move (Backspace)</source>
+        <translation>Riprendi l&apos;ultimo spostamento (Backspace)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Type a play</source>
+        <translation>Scrivi una mossa</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>Move:</source>
+        <translation>Mossa:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>e.g. 24/18 13/11</source>
+        <translation>ad es. 24/18 13/11</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Type the whole play and press Enter: 24/18 13/11, bar/22, 6/off(2), 8/5*/1 (M or /)</source>
+        <translation>Scrivi la mossa intera e premi Invio: 24/18 13/11, bar/22, 6/off(2), 8/5*/1 (M o /)</translation>
+    </message>
+    <message>
+        <location line="+159"/>
+        <location line="+94"/>
+        <source>Type a play, for example 24/18 13/11</source>
+        <translation>Scrivi una mossa, per esempio 24/18 13/11</translation>
+    </message>
+    <message>
+        <location line="-86"/>
+        <location line="+88"/>
+        <source>It is not your turn to move</source>
+        <translation>Non tocca a te muovere</translation>
+    </message>
+    <message>
+        <location line="-62"/>
+        <source>That is too long to be a play (at most {0} characters)</source>
+        <translation>È troppo lungo per una mossa (al massimo {0} caratteri)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{0}: where does the checker go? Write a move as 13/8</source>
+        <translation>{0}: dove va la pedina? Scrivi uno spostamento come 13/8</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0}: a checker moves toward its home board, to a lower number</source>
+        <translation>{0}: una pedina si muove verso la sua casa, verso un numero più basso</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0}: a move is repeated with (2), (3) or (4)</source>
+        <translation>{0}: uno spostamento si ripete con (2), (3) o (4)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Too many moves for one play</source>
+        <translation>Troppi spostamenti per una sola mossa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0} is not a move: write 24/18 13/11, bar/22, 6/off</source>
+        <translation>{0} non è uno spostamento: scrivi 24/18 13/11, bar/22, 6/off</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the bar</source>
+        <translation>la barra</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>the {0}-point</source>
+        <translation>la punta {0}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{0} and {1}</source>
+        <translation>{0} e {1}</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>This play uses {0} but the dice left are {1}</source>
+        <translation>Questa mossa usa {0} ma i dadi rimasti sono {1}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This play uses {0} but the dice are {1}</source>
+        <translation>Questa mossa usa {0} ma i dadi sono {1}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{0}: no checker left on {1}</source>
+        <translation>{0}: {1} non ha più pedine</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0}: no checker on {1}</source>
+        <translation>{0}: {1} non ha pedine</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0}: the checker on the bar must enter first</source>
+        <translation>{0}: la pedina sulla barra deve prima entrare</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0}: the opponent holds {1}</source>
+        <translation>{0}: l&apos;avversario occupa {1}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0}: checkers are borne off only when all are in the home board</source>
+        <translation>{0}: si portano fuori le pedine solo quando sono tutte in casa</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0}: a larger die bears off only from the highest point</source>
+        <translation>{0}: un dado più alto porta fuori solo dalla punta più alta</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Type the whole play: the {0} is still to be played</source>
+        <translation>Scrivi la mossa intera: resta da giocare il {0}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Type the whole play: {0} are still to be played</source>
+        <translation>Scrivi la mossa intera: restano da giocare {0}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A longer play is possible: every die that can be played must be</source>
+        <translation>È possibile una mossa più lunga: ogni dado che si può giocare va giocato</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Only one die can be played, and it must be the larger: the {0}</source>
+        <translation>Si può giocare un solo dado, e deve essere il più alto: il {0}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The play is complete: confirm it, or undo to change it</source>
+        <translation>La mossa è completa: confermala, o annulla per cambiarla</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>This play is not legal with these dice</source>
+        <translation>Questa mossa non è consentita con questi dadi</translation>
+    </message>
+    <message>
+        <location line="-271"/>
         <source>&amp;Confirm</source>
         <translation>&amp;Conferma</translation>
     </message>
@@ -594,6 +1021,7 @@
     </message>
     <message>
         <location line="+4"/>
+        <location line="+134"/>
         <source>Resign</source>
         <translation>Abbandona</translation>
     </message>
@@ -674,6 +1102,84 @@
         <location line="+2"/>
         <source>{0} ({1})</source>
         <translation>{0} ({1})</translation>
+    </message>
+</context>
+<context>
+    <name>Confirm</name>
+    <message>
+        <location filename="../fibsgui/ui/confirm.py" line="+56"/>
+        <source>Don&apos;t ask again</source>
+        <translation>Non chiedere più</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The settings can turn these questions back on</source>
+        <translation>Dalle impostazioni puoi riattivare queste domande</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>you lead {0}–{1}</source>
+        <translation>sei in vantaggio {0}–{1}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0} leads {1}–{2}</source>
+        <translation>{0} è in vantaggio {1}–{2}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>tied at {0}–{1}</source>
+        <translation>pari {0}–{1}</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Resign a single game?</source>
+        <translation>Abbandonare una partita semplice?</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>If {0} accepts, {0} wins {1}; you still lead {3}–{2}.</source>
+        <translation>Se {0} accetta, {0} vince {1}; resti in vantaggio {3}–{2}.</translation>
+    </message>
+    <message>
+        <location line="-15"/>
+        <source>Resign a gammon?</source>
+        <translation>Abbandonare un gammon?</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>Resign a backgammon?</source>
+        <translation>Abbandonare un backgammon?</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%n point(s)</source>
+        <translation>%n punto/i</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>If {0} accepts, {0} wins {1}.</source>
+        <translation>Se {0} accetta, {0} vince {1}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>If {0} accepts, {0} wins {1} and the match, {2}–{3}.</source>
+        <translation>Se {0} accetta, {0} vince {1} e il match, {2}–{3}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>If {0} accepts, {0} wins {1} and leads {2}–{3}.</source>
+        <translation>Se {0} accetta, {0} vince {1} e passa in vantaggio {2}–{3}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>If {0} accepts, {0} wins {1}; the score is then {2}–{3}.</source>
+        <translation>Se {0} accetta, {0} vince {1}; il punteggio è allora {2}–{3}.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>the money session against {0} (you {1}, {0} {2})</source>
+        <translation>la sessione a soldi contro {0} (tu {1}, {0} {2})</translation>
     </message>
 </context>
 <context>
@@ -778,6 +1284,151 @@
     </message>
 </context>
 <context>
+    <name>FoldersDialog</name>
+    <message>
+        <location filename="../fibsgui/ui/help.py" line="+72"/>
+        <source>Folders of settings and logs</source>
+        <translation>Cartelle delle impostazioni e dei log</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Settings and window layout:</source>
+        <translation>Impostazioni e disposizione delle finestre:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chat history:</source>
+        <translation>Cronologia della chat:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Logs, crash reports and session transcripts:</source>
+        <translation>Log, rapporti di crash e trascrizioni delle sessioni:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Open</source>
+        <translation>Apri</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The folder {0} could not be opened here; its path can be selected and copied above.</source>
+        <translation>Non è stato possibile aprire qui la cartella {0}; il suo percorso si può selezionare e copiare qui sopra.</translation>
+    </message>
+</context>
+<context>
+    <name>FollowDialog</name>
+    <message>
+        <location filename="../fibsgui/ui/following.py" line="+73"/>
+        <source>Follow a player</source>
+        <translation>Segui un giocatore</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The server tells you when this player comes online or goes:</source>
+        <translation>Il server ti avvisa quando questo giocatore entra online o se ne va:</translation>
+    </message>
+</context>
+<context>
+    <name>FollowingPanel</name>
+    <message>
+        <location line="+64"/>
+        <source>Player</source>
+        <translation>Giocatore</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Status</source>
+        <translation>Stato</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+144"/>
+        <source>Follow…</source>
+        <translation>Segui…</translation>
+    </message>
+    <message>
+        <location line="-143"/>
+        <source>Be told when a player comes online or goes</source>
+        <translation>Essere avvisato quando un giocatore entra online o se ne va</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unfollow</source>
+        <translation>Smetti di seguire</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>The server tells you when they come online or go.</source>
+        <translation>Il server ti avvisa quando entrano online o se ne vanno.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Follow players by logging in with an account (guests cannot follow).</source>
+        <translation>Accedi con un account per seguire dei giocatori (gli ospiti non possono seguire).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Log in with an account to see the players you follow.</source>
+        <translation>Accedi con un account per vedere i giocatori che segui.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Log in to hear whether they are online.</source>
+        <translation>Accedi per sapere se sono online.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>online</source>
+        <translation>online</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>offline</source>
+        <translation>offline</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Log in with an account to follow players.</source>
+        <translation>Accedi con un account per seguire dei giocatori.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You cannot follow yourself.</source>
+        <translation>Non puoi seguire te stesso.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You follow {0} already.</source>
+        <translation>Segui già {0}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You follow {0} players: unfollow one first.</source>
+        <translation>Segui {0} giocatori: prima smetti di seguirne uno.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The follow command could not be sent.</source>
+        <translation>Non è stato possibile inviare il comando per seguire.</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>Unfollow {0}</source>
+        <translation>Smetti di seguire {0}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Join or watch their match</source>
+        <translation>Partecipa al suo match o guardalo</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>{0}: {1}</source>
+        <translation>{0}: {1}</translation>
+    </message>
+</context>
+<context>
     <name>GamesPanel</name>
     <message>
         <location filename="../fibsgui/ui/games.py" line="+42"/>
@@ -819,6 +1470,130 @@
             <numerusform>%n punto</numerusform>
             <numerusform>%n punti</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>HistoryDialog</name>
+    <message>
+        <location filename="../fibsgui/ui/history.py" line="+53"/>
+        <source>Backgammon, 1 point</source>
+        <extracomment>The columns of the history&apos;s table. Timestamps shown as dates (later ones are not a date this century can show; shown as &quot;—&quot;).</extracomment>
+        <translation>Backgammon, 1 punto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Backgammon, longer matches</source>
+        <translation>Backgammon, match più lunghi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Acey-deucey, 1 point</source>
+        <translation>Acey-deucey, 1 punto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Acey-deucey, longer matches</source>
+        <translation>Acey-deucey, match più lunghi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tabula, 1 point</source>
+        <translation>Tabula, 1 punto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tabula, longer matches</source>
+        <translation>Tabula, match più lunghi</translation>
+    </message>
+    <message>
+        <location line="+86"/>
+        <source>Type the name of a player.</source>
+        <translation>Scrivi il nome di un giocatore.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Asking the server for {0}&apos;s matches…</source>
+        <translation>Richiesta al server dei match di {0}…</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Won</source>
+        <translation>Vinto</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Lost</source>
+        <translation>Perso</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>No matches on this page.</source>
+        <translation>Nessun match in questa pagina.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Match history</source>
+        <translation>Storico dei match</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player:</source>
+        <translation>Giocatore:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show</source>
+        <translation>Mostra</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Previous page</source>
+        <translation>Pagina precedente</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next page</source>
+        <translation>Pagina successiva</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Replay</source>
+        <translation>Replay</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Date</source>
+        <translation>Data</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Points</source>
+        <translation>Punti</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Opponent</source>
+        <translation>Avversario</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Result</source>
+        <translation>Risultato</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Page {0} of {1}</source>
+        <translation>Pagina {0} di {1}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0}: {1}</source>
+        <translation>{0}: {1}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ratings of {0}: {1}</source>
+        <translation>Rating di {0}: {1}</translation>
     </message>
 </context>
 <context>
@@ -921,9 +1696,22 @@
     </message>
 </context>
 <context>
+    <name>LicenceDialog</name>
+    <message>
+        <location filename="../fibsgui/ui/help.py" line="-168"/>
+        <source>Licence of {0}</source>
+        <translation>Licenza di {0}</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>{0} cannot be read: {1}</source>
+        <translation>{0} non può essere letto: {1}</translation>
+    </message>
+</context>
+<context>
     <name>LobbyPanel</name>
     <message>
-        <location line="+87"/>
+        <location filename="../fibsgui/ui/lobby.py" line="+87"/>
         <source>Refresh</source>
         <translation>Aggiorna</translation>
     </message>
@@ -1015,7 +1803,7 @@
 <context>
     <name>LoginDialog</name>
     <message>
-        <location filename="../fibsgui/ui/login.py" line="+67"/>
+        <location filename="../fibsgui/ui/login.py" line="+68"/>
         <source>Enter a server, for example fibs.com:4321.</source>
         <extracomment>The servers to choose from: (kind, name shown, default host, default port).</extracomment>
         <translation>Inserisci un server, per esempio fibs.com:4321.</translation>
@@ -1031,7 +1819,7 @@
         <translation>La porta in «{0}» deve essere un numero da 1 a 65535.</translation>
     </message>
     <message>
-        <location line="+118"/>
+        <location line="+129"/>
         <source>Repeat password:</source>
         <translation>Ripeti la password:</translation>
     </message>
@@ -1111,7 +1899,7 @@
         <translation>Accedi a FIBS</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Server: {0}</source>
         <translation>Server: {0}</translation>
     </message>
@@ -1177,7 +1965,7 @@
         <translation>bgammon.org richiede un indirizzo e-mail valido per un nuovo account.</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+113"/>
         <source>Cancelled: not connected.</source>
         <translation>Annullato: non connesso.</translation>
     </message>
@@ -1211,7 +1999,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../fibsgui/ui/mainwindow.py" line="+394"/>
+        <location filename="../fibsgui/ui/mainwindow.py" line="+439"/>
         <source>fibsgui</source>
         <translation>fibsgui</translation>
     </message>
@@ -1239,6 +2027,26 @@
         <location line="+1"/>
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Aiuto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;Scorciatoie da tastiera</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Folders of logs and settings…</source>
+        <translation>&amp;Cartelle di log e impostazioni…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;About fibsgui</source>
+        <translation>&amp;Informazioni su fibsgui</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1316,7 +2124,7 @@
         <translation>Mostra i match salvati</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Classic wood and felt</source>
         <translation>Classico: legno e panno</translation>
     </message>
@@ -1332,6 +2140,7 @@
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../fibsgui/ui/servers.py" line="+211"/>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
@@ -1371,17 +2180,17 @@
         <translation>Accedi a FIBS per vedere cosa dice il server.</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+141"/>
         <source>Settings not saved: {0}</source>
         <translation>Impostazioni non salvate: {0}</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+70"/>
         <source>Logging out of {0} to log in to {1}.</source>
         <translation>Uscita da {0} per accedere a {1}.</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+45"/>
         <source>Logged in as {0}</source>
         <translation>Collegato come {0}</translation>
     </message>
@@ -1416,12 +2225,12 @@
         <translation>Collegato come {0} a {1}:{2}</translation>
     </message>
     <message>
-        <location line="+204"/>
+        <location line="+205"/>
         <source>Leave the match against {0}?</source>
         <translation>Lasciare il match contro {0}?</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+44"/>
         <source>Settings cannot be saved in {0} ({1}). Changes apply until fibsgui closes.</source>
         <translation>Le impostazioni non possono essere salvate in {0} ({1}). Le modifiche valgono fino alla chiusura di fibsgui.</translation>
     </message>
@@ -1456,8 +2265,39 @@
         <translation>Una copia del file è conservata come {0}.</translation>
     </message>
     <message>
-        <location line="-393"/>
-        <location line="+97"/>
+        <location line="+12"/>
+        <source>You are playing a match against {0}. Quitting leaves it; the server saves it, and you can resume it later by inviting {0} again.</source>
+        <translation>Stai giocando un match contro {0}. Uscendo lo lasci; il server lo salva e potrai riprenderlo più tardi invitando di nuovo {0}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You are playing a match against {0}, and quitting leaves it.</source>
+        <translation>Stai giocando un match contro {0}, e uscendo lo lasci.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The practice match, {0}, cannot be saved ({1}) and ends here.</source>
+        <translation>Il match di allenamento, {0}, non può essere salvato ({1}) e finisce qui.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The practice match, {0}, is not kept and ends here.</source>
+        <translation>Il match di allenamento, {0}, non viene conservato e finisce qui.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+1"/>
+        <source>Quit</source>
+        <translation>Esci</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Quit fibsgui?</source>
+        <translation>Uscire da fibsgui?</translation>
+    </message>
+    <message>
+        <location line="-439"/>
+        <location line="+104"/>
         <source>Connecting to {0}:{1}…</source>
         <translation>Connessione a {0}:{1}…</translation>
     </message>
@@ -1489,7 +2329,7 @@
         <translation>Offline: {0}</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+83"/>
         <source>Invitation</source>
         <translation>Invito</translation>
     </message>
@@ -1566,6 +2406,85 @@
     </message>
 </context>
 <context>
+    <name>MatchHistory</name>
+    <message>
+        <location filename="../fibsgui/ui/history.py" line="+31"/>
+        <source>Match &amp;history…</source>
+        <translation>&amp;Storico dei match…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A player&apos;s matches on the server, and their replays</source>
+        <translation>I match di un giocatore sul server e i loro replay</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open &amp;replay file…</source>
+        <translation>Apri un file di &amp;replay…</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>Asking the server for the replay…</source>
+        <translation>Richiesta del replay al server…</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The server takes you out of your match against {0} when you ask for a history or a replay. Leave the match and ask?</source>
+        <translation>Il server ti fa uscire dal tuo match contro {0} quando chiedi uno storico o un replay. Lasciare il match e chiedere?</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The server takes you out of your match when you ask for a history or a replay. Leave the match and ask?</source>
+        <translation>Il server ti fa uscire dal tuo match quando chiedi uno storico o un replay. Lasciare il match e chiedere?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Leave the match?</source>
+        <translation>Lasciare il match?</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>The server has no replay of that game.</source>
+        <translation>Il server non ha il replay di quella partita.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The replay is too large to show.</source>
+        <translation>Il replay è troppo grande per essere mostrato.</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <location line="+34"/>
+        <source>Open a replay</source>
+        <translation>Apri un replay</translation>
+    </message>
+    <message>
+        <location line="-33"/>
+        <source>bgammon.org replays (*.match);;All files (*)</source>
+        <translation>Replay di bgammon.org (*.match);;Tutti i file (*)</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>it is larger than {0} MB, more than any replay</source>
+        <translation>il file supera {0} MB, più di qualsiasi replay</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it is not a file</source>
+        <translation>non è un file</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0} cannot be opened: {1}</source>
+        <translation>{0} non può essere aperto: {1}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{0} holds no game of bgammon.org.</source>
+        <translation>{0} non contiene nessuna partita di bgammon.org.</translation>
+    </message>
+</context>
+<context>
     <name>NoticeArea</name>
     <message>
         <location filename="../fibsgui/ui/notices.py" line="+54"/>
@@ -1591,20 +2510,102 @@
 <context>
     <name>OfflineController</name>
     <message>
-        <location filename="../fibsgui/models/offline.py" line="+127"/>
-        <location line="+29"/>
-        <location line="+171"/>
-        <location line="+46"/>
+        <location filename="../fibsgui/models/offline.py" line="+138"/>
+        <location line="+56"/>
+        <location line="+183"/>
+        <location line="+128"/>
+        <location line="+52"/>
+        <location line="+53"/>
         <source>You</source>
         <translation>Tu</translation>
     </message>
     <message>
-        <location line="-102"/>
+        <location line="-452"/>
+        <source>{0} plays at {1} strength from now on</source>
+        <translation>{0} gioca d&apos;ora in poi al livello «{1}»</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>beginner</source>
+        <translation>principiante</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>casual</source>
+        <translation>occasionale</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>intermediate</source>
+        <translation>intermedio</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>advanced</source>
+        <translation>avanzato</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>expert</source>
+        <translation>esperto</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>world class</source>
+        <translation>mondiale</translation>
+    </message>
+    <message>
+        <location line="+174"/>
         <source>The engine failed: {0}</source>
         <translation>Il motore ha avuto un errore: {0}</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+63"/>
+        <source>Money session resumed: you {0}, {1} {2}</source>
+        <translation>Sessione a soldi ripresa: tu {0}, {1} {2}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Match resumed: {0}-point match, you lead {1}–{2}</source>
+        <translation>Match ripreso: match ai {0} punti, sei in vantaggio {1}–{2}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Match resumed: {0}-point match, {3} leads {2}–{1}</source>
+        <translation>Match ripreso: match ai {0} punti, {3} è in vantaggio {2}–{1}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Match resumed: {0}-point match, {1}–{2}</source>
+        <translation>Match ripreso: match ai {0} punti, {1}–{2}</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The saved practice match {0} cannot be read ({1}). It is left as it is, and this match is not saved over it.</source>
+        <translation>Il match di allenamento salvato {0} non può essere letto ({1}). Resta com&apos;è, e questo match non viene salvato sopra di esso.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it cannot be set aside</source>
+        <translation>non può essere messo da parte</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The saved practice match {0} was written by a newer version of fibsgui. It is kept as {1}, and a new match begins.</source>
+        <translation>Il match di allenamento salvato {0} è stato scritto da una versione più recente di fibsgui. È conservato come {1}, e inizia un nuovo match.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The saved practice match {0} cannot be used ({1}). It is kept as {2}, and a new match begins.</source>
+        <translation>Il match di allenamento salvato {0} non può essere usato ({1}). È conservato come {2}, e inizia un nuovo match.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>The practice match cannot be saved in {0} ({1}). Play goes on, but the match will not come back after fibsgui closes.</source>
+        <translation>Il match di allenamento non può essere salvato in {0} ({1}). Il gioco continua, ma il match non tornerà dopo la chiusura di fibsgui.</translation>
+    </message>
+    <message>
+        <location line="+84"/>
         <source>Match over</source>
         <translation>Match finito</translation>
     </message>
@@ -1649,7 +2650,7 @@
         <translation>Accetta o rifiuta l&apos;abbandono</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+17"/>
         <source>New {0}-point match against {1}</source>
         <translation>Nuovo match ai {0} punti contro {1}</translation>
     </message>
@@ -1793,6 +2794,16 @@
         <source>{0} rejects the resignation</source>
         <translation>{0} rifiuta l&apos;abbandono</translation>
     </message>
+    <message>
+        <location line="+2"/>
+        <source>You beaver: the cube is at {0}</source>
+        <translation>Rispondi con un beaver: il cubo è a {0}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{1} beavers: the cube is at {0}</source>
+        <translation>{1} risponde con un beaver: il cubo è a {0}</translation>
+    </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>%n point(s)</source>
@@ -1802,17 +2813,7 @@
         </translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>You win {0}</source>
-        <translation>Vinci {0}</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>{1} wins {0}</source>
-        <translation>{1} vince {0}</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>You win the match {0}–{1}</source>
         <translation>Vinci il match {0}–{1}</translation>
     </message>
@@ -1825,7 +2826,32 @@
 <context>
     <name>OnlineClient</name>
     <message>
-        <location filename="../fibsgui/models/online.py" line="+94"/>
+        <location filename="../fibsgui/models/online.py" line="+48"/>
+        <source>{0} refused the connection on port {1}: no server is running there now. Try again later, or check the server address.</source>
+        <translation>{0} ha rifiutato la connessione sulla porta {1}: lì ora non è in funzione nessun server. Riprova più tardi, o controlla l&apos;indirizzo del server.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{0} did not answer on port {1}. Check your connection or try again later.</source>
+        <translation>{0} non ha risposto sulla porta {1}. Controlla la connessione o riprova più tardi.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{0} cannot be reached from this computer on port {1}. Check your network connection and the server address.</source>
+        <translation>{0} non è raggiungibile da questo computer sulla porta {1}. Controlla la connessione di rete e l&apos;indirizzo del server.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>{0} closed the connection on port {1} before the login was done. Try again later.</source>
+        <translation>{0} ha chiuso la connessione sulla porta {1} prima che l&apos;accesso fosse concluso. Riprova più tardi.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The connection to {0} on port {1} broke before the login was done. Try again later.</source>
+        <translation>La connessione a {0} sulla porta {1} si è interrotta prima che l&apos;accesso fosse concluso. Riprova più tardi.</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>The name {0} is already taken. Please choose another one.</source>
         <translation>Il nome {0} è già in uso. Scegline un altro.</translation>
     </message>
@@ -1865,27 +2891,32 @@
         <translation>Il server non ha creato l&apos;account: {0}</translation>
     </message>
     <message>
-        <location line="-38"/>
+        <location line="+14"/>
+        <source>Cannot connect to {0} on port {1}. Check your network connection and the server address.</source>
+        <translation>Impossibile connettersi a {0} sulla porta {1}. Controlla la connessione di rete e l&apos;indirizzo del server.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The login to {0} did not work: {1}.</source>
+        <translation>L&apos;accesso a {0} non è riuscito: {1}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The login to {0} did not work. Please try again.</source>
+        <translation>L&apos;accesso a {0} non è riuscito. Riprova.</translation>
+    </message>
+    <message>
+        <location line="-58"/>
         <source>The server refused the login as {0}: wrong name or password.</source>
         <translation>Il server ha rifiutato l&apos;accesso come {0}: nome o password errati.</translation>
     </message>
     <message>
-        <location line="-27"/>
+        <location line="-36"/>
         <source>The server name {0} was not found. Check the server address and your network.</source>
         <translation>Il nome del server {0} non è stato trovato. Controlla l&apos;indirizzo del server e la rete.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>{0}:{1} refused the connection: no server is listening on that port. Check the server address.</source>
-        <translation>{0}:{1} ha rifiutato la connessione: nessun server è in ascolto su quella porta. Controlla l&apos;indirizzo del server.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Cannot connect to {0}:{1}: no answer from that address. Check the server address and your network.</source>
-        <translation>Impossibile connettersi a {0}:{1}: nessuna risposta da quell&apos;indirizzo. Controlla l&apos;indirizzo del server e la rete.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+16"/>
         <source>{0}:{1} accepted the connection but did not answer: no login prompt came. It may not be a FIBS server, or it may be overloaded.</source>
         <translation>{0}:{1} ha accettato la connessione ma non ha risposto: nessuna richiesta di accesso è arrivata. Forse non è un server FIBS, o è sovraccarico.</translation>
     </message>
@@ -1900,12 +2931,7 @@
         <translation>{0}:{1} ha accettato la connessione e l&apos;accesso, ma non ha risposto all&apos;accesso.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>{0}:{1} closed the connection before the login was done.</source>
-        <translation>{0}:{1} ha chiuso la connessione prima che l&apos;accesso fosse concluso.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+15"/>
         <source>The connection to the server was lost.</source>
         <translation>La connessione al server è stata persa.</translation>
     </message>
@@ -1920,20 +2946,7 @@
         <translation>Il server chiude la connessione subito dopo ogni accesso. Questo account è connesso altrove?</translation>
     </message>
     <message>
-        <location line="+37"/>
-        <source>Cannot connect to {0}:{1}. Check the server address and your network.
-({2})</source>
-        <translation>Impossibile connettersi a {0}:{1}. Controlla l&apos;indirizzo del server e la tua rete.
-({2})</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>The login did not work: {0}</source>
-        <translation>L&apos;accesso non è riuscito: {0}</translation>
-    </message>
-    <message>
-        <location line="+173"/>
-        <location line="+6"/>
+        <location line="+72"/>
         <source>Not connected: {0} was not sent.</source>
         <translation>Non connesso: {0} non è stato inviato.</translation>
     </message>
@@ -1941,7 +2954,7 @@
 <context>
     <name>OnlineGame</name>
     <message>
-        <location line="+212"/>
+        <location line="+199"/>
         <source>The connection was lost: reconnecting, the match goes on when it is back</source>
         <translation>La connessione è stata persa: riconnessione in corso, la partita riprende al suo ritorno</translation>
     </message>
@@ -2376,7 +3389,7 @@ da {host}</translation>
 <context>
     <name>PracticeScreen</name>
     <message numerus="yes">
-        <location filename="../fibsgui/ui/practice.py" line="+188"/>
+        <location filename="../fibsgui/ui/practice.py" line="+227"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n punto</numerusform>
@@ -2430,39 +3443,55 @@ da {host}</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+46"/>
         <source>New match</source>
         <translation>Nuovo match</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+4"/>
+        <location line="-45"/>
+        <location line="+13"/>
         <source>Hint</source>
         <translation>Suggerimento</translation>
     </message>
     <message>
-        <location line="-3"/>
+        <location line="-12"/>
         <source>The engine&apos;s best plays for your roll (H)</source>
         <translation>Le mosse migliori del motore per il tuo tiro (H)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Play</source>
-        <translation>Mossa</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Equity</source>
-        <translation>Equity</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Difference</source>
-        <translation>Differenza</translation>
+        <source>Jacoby rule</source>
+        <translation>Regola di Jacoby</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Double-click a play to make it</source>
-        <translation>Fai doppio clic su una mossa per giocarla</translation>
+        <source>Money play: gammons and backgammons count only once the cube has been turned. Applies from the next match.</source>
+        <translation>Partita a soldi: gammon e backgammon contano solo dopo che il cubo è stato girato. Vale dal prossimo match.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Beavers</source>
+        <translation>Beaver</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Money play: you may beaver the engine&apos;s double (take it and redouble at once, keeping the cube). Applies from the next match.</source>
+        <translation>Partita a soldi: puoi rispondere al raddoppio del motore con un beaver (accettarlo e raddoppiare subito, tenendo il cubo). Vale dal prossimo match.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The match length applies from the next match (New match)</source>
+        <translation>La lunghezza del match vale dal prossimo match (Nuovo match)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The opponent&apos;s strength applies at once, in this match too</source>
+        <translation>La forza dell&apos;avversario vale subito, anche in questo match</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Select a row to see it on the board; Enter or a double click makes it</source>
+        <translation>Seleziona una riga per vederla sulla tavola; Invio o un doppio clic gioca la mossa</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2480,7 +3509,17 @@ da {host}</translation>
         <translation>&amp;Nuovo match di allenamento</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+27"/>
+        <source>Start a new match? You give up {0}, and it cannot be resumed.</source>
+        <translation>Iniziare un nuovo match? Abbandoni {0}, e non si potrà riprendere.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Start a new match</source>
+        <translation>Inizia un nuovo match</translation>
+    </message>
+    <message>
+        <location line="+55"/>
         <source>Opponent: GNU Backgammon ({0})</source>
         <translation>Avversario: GNU Backgammon ({0})</translation>
     </message>
@@ -2490,24 +3529,447 @@ da {host}</translation>
         <translation>Avversario: il bot integrato ({0}); GNU Backgammon non è disponibile</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+44"/>
         <source>Thinking…</source>
         <translation>Sto pensando…</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+21"/>
+        <source>Cube action</source>
+        <translation>Azione di cubo</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+2"/>
+        <source>Equity</source>
+        <translation>Equity</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <location line="+2"/>
+        <source>Difference</source>
+        <translation>Differenza</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Play</source>
+        <translation>Mossa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Win</source>
+        <translation>Vince</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>W g</source>
+        <translation>V g</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>W bg</source>
+        <translation>V bg</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Lose</source>
+        <translation>Perde</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>L g</source>
+        <translation>P g</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>L bg</source>
+        <translation>P bg</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your chance to win (%), with the opponent to roll after the play</source>
+        <translation>La tua probabilità di vincere (%), con l&apos;avversario al tiro dopo la mossa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your chance to win a gammon or a backgammon (%)</source>
+        <translation>La tua probabilità di vincere un gammon o un backgammon (%)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your chance to win a backgammon (%)</source>
+        <translation>La tua probabilità di vincere un backgammon (%)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The opponent&apos;s chance to win (%)</source>
+        <translation>La probabilità di vittoria dell&apos;avversario (%)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The opponent&apos;s chance to win a gammon or a backgammon (%)</source>
+        <translation>La probabilità che l&apos;avversario vinca un gammon o un backgammon (%)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The opponent&apos;s chance to win a backgammon (%)</source>
+        <translation>La probabilità che l&apos;avversario vinca un backgammon (%)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cubeless equity: +1 is winning a single game at the current cube</source>
+        <translation>Equity senza cubo: +1 vuol dire vincere una partita semplice al valore attuale del cubo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How much worse than the best</source>
+        <translation>Quanto peggio del migliore</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cubeful equity for you, in units of the cube before the double</source>
+        <translation>Equity con il cubo per te, in unità del cubo prima del raddoppio</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>Not estimated by this engine</source>
+        <translation>Non stimato da questo motore</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Best plays for {0}-{1}</source>
         <translation>Mosse migliori per {0}-{1}</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-18"/>
         <source>(no move)</source>
         <translation>(nessuna mossa)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+20"/>
+        <source>({0} does not estimate the chances marked —)</source>
+        <translation>({0} non stima le probabilità segnate con —)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location line="+7"/>
+        <source>Take</source>
+        <translation>Accetta</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <location line="+9"/>
+        <source>Drop</source>
+        <translation>Rifiuta</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <location line="+3"/>
+        <source>Beaver</source>
+        <translation>Beaver</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>No redouble</source>
+        <translation>Nessun ridoppio</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>No double</source>
+        <translation>Nessun raddoppio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Redouble, take</source>
+        <translation>Ridoppio, accetta</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Double, take</source>
+        <translation>Raddoppio, accetta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Redouble, pass</source>
+        <translation>Ridoppio, rifiuta</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Double, pass</source>
+        <translation>Raddoppio, rifiuta</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>take</source>
+        <translation>accetta</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>pass</source>
+        <translation>rifiuta</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Redouble, {0}</source>
+        <translation>Ridoppio, {0}</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Double, {0}</source>
+        <translation>Raddoppio, {0}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Too good to redouble, {0}</source>
+        <translation>Troppo forte per ridoppiare, {0}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Too good to double, {0}</source>
+        <translation>Troppo forte per raddoppiare, {0}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No redouble, {0}</source>
+        <translation>Nessun ridoppio, {0}</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>No double, {0}</source>
+        <translation>Nessun raddoppio, {0}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Proper cube action: {0}</source>
+        <translation>Azione di cubo corretta: {0}</translation>
+    </message>
+    <message>
+        <location line="+31"/>
         <source>No hint: {0}</source>
         <translation>Nessun suggerimento: {0}</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayViewer</name>
+    <message>
+        <location filename="../fibsgui/ui/replay.py" line="+238"/>
+        <source>Game {0}</source>
+        <extracomment>The longest a file name may be before it is shortened in a message. a file name was chosen with &quot;Open replay file…&quot;: the owner opens it</extracomment>
+        <translation>Partita {0}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game {0}: {1}–{2}</source>
+        <translation>Partita {0}: {1}–{2}</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <location line="+170"/>
+        <source>Start</source>
+        <translation>Inizio</translation>
+    </message>
+    <message>
+        <location line="-159"/>
+        <source>Lines of this replay that could not be read or played: {0}</source>
+        <translation>Righe di questo replay che non è stato possibile leggere o giocare: {0}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>…and {0} more</source>
+        <translation>…e altre {0}</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Player {0}</source>
+        <translation>Giocatore {0}</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>{0}: {1}, cannot move</source>
+        <translation>{0}: {1}, non può muovere</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0}: {1} {2}</source>
+        <translation>{0}: {1} {2}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{0} doubles to {1}: taken</source>
+        <translation>{0} raddoppia a {1}: accettato</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0} doubles to {1}: dropped</source>
+        <translation>{0} raddoppia a {1}: rifiutato</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0} ends the game (resigns or leaves)</source>
+        <translation>{0} termina la partita (abbandona o se ne va)</translation>
+    </message>
+    <message>
+        <location line="+79"/>
+        <source>This game&apos;s board cannot be drawn: its actions are listed beside it.</source>
+        <translation>La tavola di questa partita non può essere disegnata: le sue azioni sono elencate a fianco.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>From here the moves could not be played on the board: they are listed beside it.</source>
+        <translation>Da qui le mosse non si sono potute giocare sulla tavola: sono elencate a fianco.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>{0} {1} – {2} {3}</source>
+        <translation>{0} {1} – {2} {3}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{0} (match to {1})</source>
+        <translation>{0} (match ai {1})</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>centred</source>
+        <translation>al centro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cube {0} ({1})</source>
+        <translation>cubo {0} ({1})</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>dice {0}</source>
+        <translation>dadi {0}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0} wins the game</source>
+        <translation>{0} vince la partita</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>action {0} of {1}</source>
+        <translation>azione {0} di {1}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The start (Home)</source>
+        <translation>L&apos;inizio (Home)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The action before (Left)</source>
+        <translation>L&apos;azione precedente (Sinistra)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The next action (Right)</source>
+        <translation>L&apos;azione successiva (Destra)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The end (End)</source>
+        <translation>La fine (Fine)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save as .match…</source>
+        <translation>Salva come .match…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open replay file…</source>
+        <translation>Apri un file di replay…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Replay</source>
+        <translation>Replay</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A game without its players&apos; names</source>
+        <translation>Una partita senza i nomi dei giocatori</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>acey-deucey</source>
+        <translation>acey-deucey</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>tabula</source>
+        <translation>tabula</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>backgammon</source>
+        <translation>backgammon</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n point match</source>
+        <translation>
+            <numerusform>match a %n punto</numerusform>
+            <numerusform>match ai %n punti</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>unlimited match</source>
+        <translation>match illimitato</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Replay: {0} against {1}</source>
+        <translation>Replay: {0} contro {1}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0} against {1}: {2}, {3}, {4}</source>
+        <translation>{0} contro {1}: {2}, {3}, {4}</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Save the replay</source>
+        <translation>Salva il replay</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>bgammon.org replays (*.match)</source>
+        <translation>Replay di bgammon.org (*.match)</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Not saved: {0} is kept as it was.</source>
+        <translation>Non salvato: {0} resta com&apos;era.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Not saved: {0}</source>
+        <translation>Non salvato: {0}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Could not save {0}: {1}</source>
+        <translation>Impossibile salvare {0}: {1}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Saved as {0}</source>
+        <translation>Salvato come {0}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Replace the file?</source>
+        <translation>Sostituire il file?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0} already exists. Replace it with this replay?</source>
+        <translation>{0} esiste già. Sostituirlo con questo replay?</translation>
     </message>
 </context>
 <context>
@@ -2527,9 +3989,18 @@ da {host}</translation>
     </message>
 </context>
 <context>
+    <name>ServerLink</name>
+    <message>
+        <location filename="../fibsgui/models/server.py" line="+223"/>
+        <source>This server has no setting {0}.</source>
+        <extracomment>Invitation lengths that are not a number of points (see :meth:`ServerLink.player_action`). What a server may offer; :attr:`ServerLink.features` names those it has. What this server offers (names from :data:`FEATURES`); the window offers nothing else.</extracomment>
+        <translation>Questo server non ha l&apos;impostazione {0}.</translation>
+    </message>
+</context>
+<context>
     <name>ServerSwitch</name>
     <message>
-        <location filename="../fibsgui/ui/servers.py" line="+188"/>
+        <location filename="../fibsgui/ui/servers.py" line="-6"/>
         <source>{0} has no player list: find opponents in the lobby.</source>
         <translation>{0} non ha un elenco dei giocatori: trova gli avversari nella lobby.</translation>
     </message>
@@ -2548,11 +4019,16 @@ da {host}</translation>
         <source>Games</source>
         <translation>Partite</translation>
     </message>
+    <message>
+        <location line="+3"/>
+        <source>Following</source>
+        <translation>Giocatori seguiti</translation>
+    </message>
 </context>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../fibsgui/ui/settings.py" line="+44"/>
+        <location filename="../fibsgui/ui/settings.py" line="+52"/>
         <source>Send the board after every move</source>
         <translation>Invia la tavola dopo ogni mossa</translation>
     </message>
@@ -2627,7 +4103,7 @@ da {host}</translation>
         <translation>Non sentire ciò che gridano gli altri giocatori (e non gridare tu stesso)</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+53"/>
         <source>Settings</source>
         <translation>Impostazioni</translation>
     </message>
@@ -2673,6 +4149,11 @@ da {host}</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>Ask before resigning, giving up a match for a new one, or quitting during a match</source>
+        <translation>Chiedi prima di abbandonare, di lasciare un match per uno nuovo o di uscire durante un match</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Play sounds</source>
         <translation>Riproduci i suoni</translation>
     </message>
@@ -2733,11 +4214,12 @@ da {host}</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+344"/>
         <source>Log in to see and change the server&apos;s settings.</source>
         <translation>Accedi per vedere e cambiare le impostazioni del server.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-340"/>
         <source>none</source>
         <translation>nessuno</translation>
     </message>
@@ -2772,14 +4254,48 @@ da {host}</translation>
         <translation>Invia «save»: il server ricorda le tue opzioni per la prossima volta</translation>
     </message>
     <message>
-        <location line="+213"/>
+        <location line="+257"/>
         <source>The server kept its value of {0}: {1}</source>
         <translation>Il server ha mantenuto il suo valore di {0}: {1}</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location line="+93"/>
         <source>The server kept its value of {0}.</source>
         <translation>Il server ha mantenuto il suo valore di {0}.</translation>
+    </message>
+    <message>
+        <location line="-16"/>
+        <source>The server has sent no settings: a guest has none, an account&apos;s come with the login.</source>
+        <translation>Il server non ha inviato impostazioni: un ospite non ne ha, quelle di un account arrivano con l&apos;accesso.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The server keeps these settings with your account. Those shown greyed are changed elsewhere.</source>
+        <translation>Il server conserva queste impostazioni con il tuo account. Quelle mostrate in grigio si cambiano altrove.</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <location filename="../fibsgui/ui/help.py" line="-189"/>
+        <source>Keyboard shortcuts</source>
+        <translation>Scorciatoie da tastiera</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Action</source>
+        <translation>Azione</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Keys</source>
+        <translation>Tasti</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>On the board</source>
+        <translation>Sulla tavola</translation>
     </message>
 </context>
 <context>
