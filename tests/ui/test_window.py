@@ -4,6 +4,8 @@ within a run and from one run to the next; a failed login leaves the docks as th
 
 from __future__ import annotations
 
+import pytest
+
 from fibsgui.session import Status
 from fibsgui.ui.mainwindow import ONLINE, PRACTICE, MainWindow
 from tests.fakefibs import FakeFibs
@@ -106,3 +108,85 @@ def test_a_new_window_starts_with_the_board_alone(qtbot, tmp_path):
     qtbot.wait_until(lambda: window.stack.currentIndex() == ONLINE)
     qtbot.wait_until(lambda: not window._layout_pending)  # noqa: SLF001 (the window's own state)
     assert shown(window) == NONE
+
+
+# -- the window on the screen ---------------------------------------------------------------------
+
+GEOMETRY_PROBE = """
+    import json, sys
+    from PySide6.QtCore import QByteArray, QRect, QSettings
+    from PySide6.QtWidgets import QApplication
+    app = QApplication([])
+    from fibsgui.ui.mainwindow import MainWindow
+    ini = sys.argv[1]
+    if len(sys.argv) > 2:  # a geometry kept from a larger screen: 1900x1150 at 40,30
+        from PySide6.QtWidgets import QMainWindow
+        big = QMainWindow()
+        big.setGeometry(QRect(40, 30, 1900, 1150))
+        stored = QSettings(ini, QSettings.Format.IniFormat)
+        stored.setValue("geometry", big.saveGeometry())
+        stored.sync()
+    w = MainWindow(window_state_file=ini)
+    w.show()
+    app.processEvents()
+    area = w.screen().availableGeometry()
+    frame, inner = w.frameGeometry(), w.geometry()
+    bar = w.statusBar()
+    bottom = bar.mapTo(w, bar.rect().bottomLeft()).y()
+    print(json.dumps({"area": area.getRect(), "frame": frame.getRect(), "inner": inner.getRect(),
+                      "minimum": [w.minimumSizeHint().width(), w.minimumSizeHint().height()],
+                      "status_bar_bottom": bottom, "height": w.height(), "dpr": w.devicePixelRatio()}))
+"""
+
+
+def probe_geometry(tmp_path, width: int, height: int, scale: float = 1, kept: bool = False) -> dict:
+    """The first main window's geometry on an offscreen screen of ``width`` x ``height`` pixels
+    (at QT_SCALE_FACTOR ``scale``), in a fresh process."""
+    import json
+    import os
+    import subprocess
+    import sys
+    import textwrap
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2]
+    screens = tmp_path / f"screen-{width}x{height}.json"
+    screens.write_text(json.dumps({"screens": [{"name": "test", "x": 0, "y": 0, "width": width, "height": height,
+                                                "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}]}))
+    home = tmp_path / f"home-{width}-{scale}"
+    (home / "config").mkdir(parents=True, exist_ok=True)
+    (home / "config" / "settings.toml").write_text('[general]\nfirst_run_done = true\nlanguage = "en"\n')
+    env = dict(os.environ, QT_QPA_PLATFORM=f"offscreen:configfile={screens}", QT_SCALE_FACTOR=str(scale),
+               FIBSGUI_HOME=str(home),
+               PYTHONPATH=os.pathsep.join(filter(None, [str(root), os.environ.get("PYTHONPATH", "")])))
+    args = [sys.executable, "-c", textwrap.dedent(GEOMETRY_PROBE), str(home / "window.ini")] + (["kept"] if kept else [])
+    proc = subprocess.run(args, cwd=root, env=env, capture_output=True, text=True, timeout=90)
+    assert proc.returncode == 0, proc.stderr
+    return json.loads(proc.stdout.splitlines()[-1])
+
+
+def fits(inner: list[int], frame: list[int], area: list[int]) -> bool:
+    ax, ay, aw, ah = area
+    fx, fy, fw, fh = frame
+    return ax <= fx and ay <= fy and fx + fw <= ax + aw and fy + fh <= ay + ah and inner[2] <= aw and inner[3] <= ah
+
+
+@pytest.mark.parametrize(("width", "height", "scale"), [(1366, 768, 1), (1600, 1000, 2)])
+def test_the_first_window_fits_the_screen(tmp_path, width, height, scale):
+    seen = probe_geometry(tmp_path, width, height, scale)
+    assert seen["dpr"] == scale
+    assert seen["area"] == [0, 0, width // scale, height // scale]
+    assert fits(seen["inner"], seen["frame"], seen["area"]), seen
+    # the status bar is inside the window, and the window is inside the screen
+    assert seen["status_bar_bottom"] == seen["height"] - 1
+    # not a postage stamp either: most of the screen
+    assert seen["inner"][2] >= 0.9 * seen["area"][2] or seen["inner"][2] >= 1280
+    assert seen["inner"][3] >= 0.85 * seen["area"][3]
+    # room to spare below the screen for the window as it may be made smaller
+    assert seen["minimum"][0] <= seen["area"][2] and seen["minimum"][1] <= seen["area"][3] - 30
+
+
+def test_a_window_kept_from_a_larger_screen_is_fitted_to_this_one(tmp_path):
+    seen = probe_geometry(tmp_path, 1366, 768, kept=True)
+    assert fits(seen["inner"], seen["frame"], seen["area"]), seen
+    assert seen["status_bar_bottom"] == seen["height"] - 1
