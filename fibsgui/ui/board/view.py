@@ -1,17 +1,24 @@
 """The board widget: the scene in a view that scales it to any size, and a bar of actions.
 
 Keyboard: R rolls, D doubles, T takes, P drops (passes), Backspace or Ctrl+Z undoes the last step,
-Enter confirms the play; Space does whichever of roll and confirm applies.
+Enter confirms the play; Space does whichever of roll and confirm applies. M or / goes to the move
+field below the board, which takes a whole play in the usual notation (``24/18 13/11``,
+``bar/22``, ``6/off(2)``, ``8/5*/1``, ``24-18``; numbers from the player's own side, as the board's
+labels are) and plays it, or says in words why it is not legal; Escape goes back to the board.
 """
 
 from __future__ import annotations
 
+from typing import Callable
+
 from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtGui import QAction, QKeySequence, QPainter, QPixmapCache, QResizeEvent
+from PySide6.QtGui import QAction, QKeyEvent, QKeySequence, QPainter, QPixmapCache, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
     QGraphicsView,
     QHBoxLayout,
+    QLabel,
+    QLineEdit,
     QMenu,
     QSizePolicy,
     QToolButton,
@@ -19,9 +26,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from fibsgui.bg import BACKGAMMON, GAMMON, SINGLE
+from fibsgui.bg import BACKGAMMON, BAR, GAMMON, SINGLE, IllegalPlayError, InvalidPlaySyntaxError, Play
 from fibsgui.config import Settings
-from fibsgui.models.game import Action, GameController
+from fibsgui.models.game import Action, GameController, StaticController
+from fibsgui.nettext import isolate
 from fibsgui.ui.board.scene import BoardScene
 from fibsgui.ui.board.theme import Theme
 
@@ -76,6 +84,33 @@ class BoardView(QGraphicsView):
         self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
 
 
+class MoveField(QLineEdit):
+    """The line a play is typed in. Enter and Escape are its own here, not the board's keys
+    (Enter would confirm, Escape does nothing there): Enter plays, Escape leaves the field."""
+
+    escaped = Signal()
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.ShortcutOverride and isinstance(event, QKeyEvent) and event.key() in (
+                Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Escape):
+            event.accept()
+            return True
+        return super().event(event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() == Qt.Key.Key_Escape:
+            self.escaped.emit()
+            return
+        super().keyPressEvent(event)
+
+
+def _shown_token(token: object) -> str:
+    """A piece of what the player typed, to quote in a message: characters that do not print
+    replaced, direction marks kept inside it."""
+    text = "".join(c if c.isprintable() else "\ufffd" for c in str(token))
+    return isolate(text)
+
+
 class BoardWidget(QWidget):
     """The board and the buttons to act on it, talking to any :class:`GameController`."""
 
@@ -106,6 +141,7 @@ class BoardWidget(QWidget):
         self.undo_action = self._action([QKeySequence.StandardKey.Undo, "Backspace"], self.undo)
         self.confirm_action = self._action(["Return", "Enter"], self.confirm)
         self.space_action = self._action(["Space"], self.roll_or_confirm)
+        self.move_action = self._action(["M", "/"], self.focus_move_field)
         self.accept_action = self._action(["A"], self.accept_resignation)
         self.reject_action = self._action([], self.reject_resignation)
         self.resign_actions = {
@@ -136,7 +172,28 @@ class BoardWidget(QWidget):
             menu.addAction(action)
         self.resign_button.setMenu(menu)
         self.buttons["resign"] = self.resign_button
-        bar.addStretch(1)
+        # the move field: a whole play typed, and beside it why it is not legal (plain text)
+        self.move_label = QLabel(self)
+        self.move_label.setObjectName("board-move-label")
+        self.move_field = MoveField(self)
+        self.move_field.setObjectName("board-move-field")
+        self.move_field.setClearButtonEnabled(True)
+        self.move_field.setMinimumWidth(150)
+        self.move_field.setMaximumWidth(220)
+        self.move_label.setBuddy(self.move_field)
+        self.move_field.returnPressed.connect(self.play_typed)
+        self.move_field.escaped.connect(self.view.setFocus)
+        self.move_field.textEdited.connect(lambda _: self._say(None))
+        self._message: Callable[[], str] | None = None  # words the message in the current language
+        self.move_message = QLabel(self)
+        self.move_message.setObjectName("board-move-message")
+        self.move_message.setTextFormat(Qt.TextFormat.PlainText)
+        self.move_message.setWordWrap(True)
+        self.move_message.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        bar.addSpacing(8)
+        bar.addWidget(self.move_label)
+        bar.addWidget(self.move_field)
+        bar.addWidget(self.move_message, 1)
         bar.addWidget(self.resign_button)
         self.bar_layout = bar
 
@@ -159,7 +216,7 @@ class BoardWidget(QWidget):
             (self.double_action, self.tr("&Double"), self.tr("Offer the cube (D)")),
             (self.take_action, self.tr("&Take"), self.tr("Take the cube (T)")),
             (self.drop_action, self.tr("Dro&p"), self.tr("Drop: give up the game at the current cube (P)")),
-            (self.undo_action, self.tr("&Undo"), self.tr("Take back the last checker step (Backspace)")),
+            (self.undo_action, self.tr("&Undo"), self.tr("Take back the last move (Backspace)")),
             (self.confirm_action, self.tr("&Confirm"), self.tr("Send the play (Enter)")),
             (self.space_action, self.tr("Roll or confirm"), ""),
             (self.accept_action, self.tr("&Accept resignation"), ""),
@@ -171,6 +228,12 @@ class BoardWidget(QWidget):
             action.setText(text)
             action.setToolTip(tip)  # empty: the text is the tip
         self.resign_button.setText(self.tr("Resign"))
+        self.move_action.setText(self.tr("Type a play"))
+        self.move_label.setText(self.tr("Move:"))
+        self.move_field.setPlaceholderText(self.tr("e.g. 24/18 13/11"))
+        self.move_field.setToolTip(self.tr(
+            "Type the whole play and press Enter: 24/18 13/11, bar/22, 6/off(2), 8/5*/1 (M or /)"))
+        self._say(self._message)  # the message shown, in the new language
         self.scene.retranslate()
 
     def changeEvent(self, event: QEvent) -> None:
@@ -191,7 +254,7 @@ class BoardWidget(QWidget):
         """The actions with keyboard shortcuts, for a parent screen to add to itself."""
         return [self.roll_action, self.double_action, self.take_action, self.drop_action,
                 self.undo_action, self.confirm_action, self.space_action, self.accept_action,
-                self.reject_action]
+                self.reject_action, self.move_action]
 
     # -- settings -----------------------------------------------------------------------------
     def _apply_settings(self) -> None:
@@ -224,6 +287,10 @@ class BoardWidget(QWidget):
                 controller.auto_forced_play = bool(self.settings["board.auto_forced_play"])
                 controller.confirm_play = bool(self.settings["board.confirm_play"])
             controller.changed.connect(self.update_actions)
+        # a board only to look at (a replay, a board seen with look) has nothing to type
+        looking = isinstance(controller, StaticController)
+        for widget in (self.move_label, self.move_field, self.move_message):
+            widget.setVisible(not looking)
         self.scene.set_controller(controller)
         self.update_actions()
 
@@ -241,6 +308,12 @@ class BoardWidget(QWidget):
         self.accept_action.setEnabled(can(Action.ACCEPT))
         self.reject_action.setEnabled(can(Action.REJECT))
         self.undo_action.setEnabled(turn is not None and bool(turn.steps))
+        typing = controller is not None and controller.can_type_play()
+        self.move_action.setEnabled(typing)
+        if not typing and self.move_field.isEnabled():
+            self.move_field.clear()  # the turn it was typed for is over, or its play made
+            self._say(None)
+        self.move_field.setEnabled(typing)
         self.confirm_action.setEnabled(controller is not None and controller.can_confirm())
         self.space_action.setEnabled((can(Action.ROLL) and shown) or (controller is not None and controller.can_confirm()))
         resign = can(Action.RESIGN)
@@ -289,6 +362,123 @@ class BoardWidget(QWidget):
     def undo(self) -> None:
         if self.controller is not None:
             self.controller.undo()
+
+    # -- the move field -------------------------------------------------------------------------
+    def focus_move_field(self) -> None:
+        """Go to the move field (M or /), its text selected to be typed over."""
+        if self.move_field.isEnabled() and self.move_field.isVisible():
+            self.move_field.setFocus(Qt.FocusReason.ShortcutFocusReason)
+            self.move_field.selectAll()
+
+    def play_typed(self) -> bool:
+        """Play what the move field holds (Enter there), or say why it cannot be played; True
+        if it was played. An empty field confirms a play waiting for confirmation."""
+        controller = self.controller
+        if controller is None:
+            return False
+        text = self.move_field.text()
+        if not text.strip():
+            if controller.can_confirm():
+                controller.confirm()
+                return True
+            self._say(lambda: self.tr("Type a play, for example 24/18 13/11"))
+            return False
+        try:
+            play = Play.from_text(text)
+        except InvalidPlaySyntaxError as error:
+            self._say(lambda: self._syntax_words(error))
+            return False
+        if not controller.can_type_play():
+            self._say(lambda: self.tr("It is not your turn to move"))
+            return False
+        try:
+            controller.type_play(play)
+        except IllegalPlayError as error:
+            self._say(lambda: self._illegal_words(error))
+            return False
+        self.move_field.clear()
+        self._say(None)
+        self.view.setFocus()
+        return True
+
+    def move_message_text(self) -> str:
+        """What the move field's message says now (empty: nothing)."""
+        return self.move_message.text()
+
+    def _say(self, words: Callable[[], str] | None) -> None:
+        self._message = words
+        text = words() if words is not None else ""
+        self.move_message.setText(text)
+        self.move_message.setToolTip(text)  # the whole of it, where the bar is narrow
+
+    def _syntax_words(self, error: InvalidPlaySyntaxError) -> str:
+        token = _shown_token(error.details.get("token", ""))
+        reason = error.reason
+        if reason == "too_long":
+            return self.tr("That is too long to be a play (at most {0} characters)").format(
+                error.details.get("limit", ""))
+        if reason == "no_destination":
+            return self.tr("{0}: where does the checker go? Write a move as 13/8").format(token)
+        if reason == "backwards":
+            return self.tr("{0}: a checker moves toward its home board, to a lower number").format(token)
+        if reason == "count":
+            return self.tr("{0}: a move is repeated with (2), (3) or (4)").format(token)
+        if reason == "too_many":
+            return self.tr("Too many moves for one play")
+        return self.tr("{0} is not a move: write 24/18 13/11, bar/22, 6/off").format(token)
+
+    def _place(self, point: int) -> str:
+        return self.tr("the bar") if point == BAR else self.tr("the {0}-point").format(point)
+
+    def _dice_words(self, dice) -> str:
+        numbers = [str(d) for d in dice]
+        if len(numbers) < 2:
+            return "".join(numbers)
+        return self.tr("{0} and {1}").format(", ".join(numbers[:-1]), numbers[-1])
+
+    def _illegal_words(self, error: IllegalPlayError) -> str:
+        details = error.details
+        reason = error.reason
+        move = details.get("move")
+        where = str(move) if move is not None else ""
+        if reason == "dice":
+            dice = details.get("dice") or ()
+            left = details.get("left")
+            if left is not None:
+                return self.tr("This play uses {0} but the dice left are {1}").format(
+                    self._dice_words(details.get("pips", ())), self._dice_words(left))
+            return self.tr("This play uses {0} but the dice are {1}").format(
+                self._dice_words(details.get("pips", ())), "-".join(str(d) for d in dice))
+        if reason == "no_checker":
+            count = int(details.get("count") or 0)
+            if count:  # the checkers there are all moved by the moves before
+                return self.tr("{0}: no checker left on {1}").format(where, self._place(move.from_point))
+            return self.tr("{0}: no checker on {1}").format(where, self._place(move.from_point))
+        if reason == "bar_first":
+            return self.tr("{0}: the checker on the bar must enter first").format(where)
+        if reason == "blocked":
+            return self.tr("{0}: the opponent holds {1}").format(where, self._place(details.get("point", 0)))
+        if reason == "not_home":
+            return self.tr("{0}: checkers are borne off only when all are in the home board").format(where)
+        if reason == "higher_first":
+            return self.tr("{0}: a larger die bears off only from the highest point").format(where)
+        if reason == "incomplete":
+            left = details.get("left") or ()
+            if len(left) == 1:
+                return self.tr("Type the whole play: the {0} is still to be played").format(left[0])
+            return self.tr("Type the whole play: {0} are still to be played").format(self._dice_words(left))
+        if reason == "longer":
+            return self.tr("A longer play is possible: every die that can be played must be")
+        if reason == "larger":
+            return self.tr("Only one die can be played, and it must be the larger: the {0}").format(
+                details.get("die", ""))
+        if reason == "done":
+            return self.tr("The play is complete: confirm it, or undo to change it")
+        if reason == "empty":
+            return self.tr("Type a play, for example 24/18 13/11")
+        if reason == "no_turn":
+            return self.tr("It is not your turn to move")
+        return self.tr("This play is not legal with these dice")
 
     def confirm(self) -> None:
         if self.controller is not None:
