@@ -581,7 +581,7 @@ Det kører med disse programmer og biblioteker:</translation>
 <context>
     <name>BoardScene</name>
     <message>
-        <location filename="../fibsgui/ui/board/scene.py" line="+589"/>
+        <location filename="../fibsgui/ui/board/scene.py" line="+590"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
@@ -4028,7 +4028,7 @@ fra {host}</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../fibsgui/ui/settings.py" line="+52"/>
+        <location filename="../fibsgui/ui/settings.py" line="+54"/>
         <source>Send the board after every move</source>
         <translation>Send brættet efter hvert træk</translation>
     </message>
@@ -4199,6 +4199,31 @@ fra {host}</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>Moving checkers:</source>
+        <translation>Brikkernes bevægelse:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>At once (no animation)</source>
+        <translation>Med det samme (ingen animation)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Fast</source>
+        <translation>Hurtig</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Slow</source>
+        <translation>Langsom</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Sounds:</source>
         <translation>Lyde:</translation>
     </message>
@@ -4214,12 +4239,12 @@ fra {host}</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+344"/>
+        <location line="+354"/>
         <source>Log in to see and change the server&apos;s settings.</source>
         <translation>Log ind for at se og ændre serverens indstillinger.</translation>
     </message>
     <message>
-        <location line="-340"/>
+        <location line="-350"/>
         <source>none</source>
         <translation>ingen</translation>
     </message>
@@ -4254,7 +4279,7 @@ fra {host}</translation>
         <translation>Sender »save«: serveren husker dine indstillinger til næste gang</translation>
     </message>
     <message>
-        <location line="+257"/>
+        <location line="+267"/>
         <source>The server kept its value of {0}: {1}</source>
         <translation>Serveren beholdt sin værdi for {0}: {1}</translation>
     </message>

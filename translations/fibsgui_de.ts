@@ -581,7 +581,7 @@ Es läuft mit diesen Programmen und Bibliotheken:</translation>
 <context>
     <name>BoardScene</name>
     <message>
-        <location filename="../fibsgui/ui/board/scene.py" line="+589"/>
+        <location filename="../fibsgui/ui/board/scene.py" line="+590"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
@@ -4028,7 +4028,7 @@ von {host}</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../fibsgui/ui/settings.py" line="+52"/>
+        <location filename="../fibsgui/ui/settings.py" line="+54"/>
         <source>Send the board after every move</source>
         <translation>Das Brett nach jedem Zug schicken</translation>
     </message>
@@ -4199,6 +4199,31 @@ von {host}</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>Moving checkers:</source>
+        <translation>Steinbewegung:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>At once (no animation)</source>
+        <translation>Sofort (ohne Animation)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Fast</source>
+        <translation>Schnell</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Slow</source>
+        <translation>Langsam</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Sounds:</source>
         <translation>Töne:</translation>
     </message>
@@ -4214,12 +4239,12 @@ von {host}</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+344"/>
+        <location line="+354"/>
         <source>Log in to see and change the server&apos;s settings.</source>
         <translation>Melde dich an, um die Einstellungen auf dem Server zu sehen und zu ändern.</translation>
     </message>
     <message>
-        <location line="-340"/>
+        <location line="-350"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
@@ -4254,7 +4279,7 @@ von {host}</translation>
         <translation>Sendet „save“: Der Server merkt sich deine Schalter für das nächste Mal</translation>
     </message>
     <message>
-        <location line="+257"/>
+        <location line="+267"/>
         <source>The server kept its value of {0}: {1}</source>
         <translation>Der Server behielt seinen Wert für {0}: {1}</translation>
     </message>

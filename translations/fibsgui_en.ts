@@ -23,7 +23,7 @@
 <context>
     <name>BoardScene</name>
     <message numerus="yes">
-        <location filename="../fibsgui/ui/board/scene.py" line="+611"/>
+        <location filename="../fibsgui/ui/board/scene.py" line="+612"/>
         <location line="+29"/>
         <source>%n point(s)</source>
         <translation>

@@ -581,7 +581,7 @@ Il fonctionne avec ces programmes et bibliothèques :</translation>
 <context>
     <name>BoardScene</name>
     <message>
-        <location filename="../fibsgui/ui/board/scene.py" line="+589"/>
+        <location filename="../fibsgui/ui/board/scene.py" line="+590"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
@@ -4028,7 +4028,7 @@ depuis {host}</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../fibsgui/ui/settings.py" line="+52"/>
+        <location filename="../fibsgui/ui/settings.py" line="+54"/>
         <source>Send the board after every move</source>
         <translation>Envoyer le plateau après chaque coup</translation>
     </message>
@@ -4199,6 +4199,31 @@ depuis {host}</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>Moving checkers:</source>
+        <translation>Déplacement des dames :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>At once (no animation)</source>
+        <translation>Immédiat (sans animation)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Fast</source>
+        <translation>Rapide</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Slow</source>
+        <translation>Lent</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Sounds:</source>
         <translation>Sons :</translation>
     </message>
@@ -4214,12 +4239,12 @@ depuis {host}</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+344"/>
+        <location line="+354"/>
         <source>Log in to see and change the server&apos;s settings.</source>
         <translation>Connectez-vous pour voir et modifier les paramètres du serveur.</translation>
     </message>
     <message>
-        <location line="-340"/>
+        <location line="-350"/>
         <source>none</source>
         <translation>aucun</translation>
     </message>
@@ -4254,7 +4279,7 @@ depuis {host}</translation>
         <translation>Envoie « save » : le serveur retient vos options pour la prochaine fois</translation>
     </message>
     <message>
-        <location line="+257"/>
+        <location line="+267"/>
         <source>The server kept its value of {0}: {1}</source>
         <translation>Le serveur a gardé sa valeur de {0} : {1}</translation>
     </message>

@@ -581,7 +581,7 @@ Funziona con questi programmi e librerie:</translation>
 <context>
     <name>BoardScene</name>
     <message>
-        <location filename="../fibsgui/ui/board/scene.py" line="+589"/>
+        <location filename="../fibsgui/ui/board/scene.py" line="+590"/>
         <source>You</source>
         <translation>Tu</translation>
     </message>
@@ -4028,7 +4028,7 @@ da {host}</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../fibsgui/ui/settings.py" line="+52"/>
+        <location filename="../fibsgui/ui/settings.py" line="+54"/>
         <source>Send the board after every move</source>
         <translation>Invia la tavola dopo ogni mossa</translation>
     </message>
@@ -4199,6 +4199,31 @@ da {host}</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>Moving checkers:</source>
+        <translation>Movimento delle pedine:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>At once (no animation)</source>
+        <translation>Immediato (senza animazione)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Fast</source>
+        <translation>Veloce</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Normal</source>
+        <translation>Normale</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Slow</source>
+        <translation>Lento</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Sounds:</source>
         <translation>Suoni:</translation>
     </message>
@@ -4214,12 +4239,12 @@ da {host}</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+344"/>
+        <location line="+354"/>
         <source>Log in to see and change the server&apos;s settings.</source>
         <translation>Accedi per vedere e cambiare le impostazioni del server.</translation>
     </message>
     <message>
-        <location line="-340"/>
+        <location line="-350"/>
         <source>none</source>
         <translation>nessuno</translation>
     </message>
@@ -4254,7 +4279,7 @@ da {host}</translation>
         <translation>Invia «save»: il server ricorda le tue opzioni per la prossima volta</translation>
     </message>
     <message>
-        <location line="+257"/>
+        <location line="+267"/>
         <source>The server kept its value of {0}: {1}</source>
         <translation>Il server ha mantenuto il suo valore di {0}: {1}</translation>
     </message>
