@@ -41,6 +41,8 @@ SERVER_TOGGLES = (
     "moreboards", "moves", "notify", "ratings", "ready", "report", "silent",
 )
 SORTWHO = ("login", "name", "rating", "rrating")
+# the board's animation speeds: how long a checker takes from one point to the next (ms; 0 = at once)
+ANIMATION_SPEEDS = (0, 120, 250, 450)
 
 
 def toggle_help() -> dict[str, str]:
@@ -137,6 +139,10 @@ class SettingsDialog(QDialog):
         self.language.setItemText(0, self.tr("System language"))  # the others by their own names
         self.theme_label.setText(self.tr("Board theme:"))
         self.home_label.setText(self.tr("Home board:"))
+        self.animation_label.setText(self.tr("Moving checkers:"))
+        for index, words in enumerate((self.tr("At once (no animation)"), self.tr("Fast"), self.tr("Normal"),
+                                       self.tr("Slow"))):
+            self.animation.setItemText(index, words)
         self.sound_label.setText(self.tr("Sounds:"))
         self.notify_label.setText(self.tr("Notifications:"))
         self.language_label.setText(self.tr("Language:"))
@@ -167,6 +173,11 @@ class SettingsDialog(QDialog):
         self.home = QComboBox(page)
         self.home.addItem("", "right")
         self.home.addItem("", "left")
+        self.animation = QComboBox(page)
+        self.animation.setObjectName("settings-animation")
+        for ms in ANIMATION_SPEEDS:
+            self.animation.addItem("", ms)
+        self.animation_label = QLabel(page)
         self.auto_forced = QCheckBox(page)
         self.confirm = QCheckBox(page)
         self.sound = QCheckBox(page)
@@ -183,6 +194,7 @@ class SettingsDialog(QDialog):
             QLabel(page) for _ in range(5))
         form.addRow(self.theme_label, self.theme)
         form.addRow(self.home_label, self.home)
+        form.addRow(self.animation_label, self.animation)
         form.addRow("", self.auto_forced)
         form.addRow("", self.confirm)
         form.addRow(self.sound_label, self.sound)
@@ -280,6 +292,8 @@ class SettingsDialog(QDialog):
         s = self.settings
         self.theme.setCurrentIndex(self.theme.findData(s["board.theme"]))
         self.home.setCurrentIndex(self.home.findData(s["board.home"]))
+        ms = s["board.animation_ms"]  # the speed nearest to the one in the file (it may be written by hand)
+        self.animation.setCurrentIndex(min(range(len(ANIMATION_SPEEDS)), key=lambda i: abs(ANIMATION_SPEEDS[i] - ms)))
         self.auto_forced.setChecked(s["board.auto_forced_play"])
         self.confirm.setChecked(s["board.confirm_play"])
         self.sound.setChecked(s["sound.enabled"])
@@ -296,6 +310,8 @@ class SettingsDialog(QDialog):
         s = self.settings
         s["board.theme"] = self.theme.currentData()
         s["board.home"] = self.home.currentData()
+        if self.animation.currentData() != min(ANIMATION_SPEEDS, key=lambda speed: abs(speed - s["board.animation_ms"])):
+            s["board.animation_ms"] = self.animation.currentData()  # a value written by hand stays unless changed
         s["board.auto_forced_play"] = self.auto_forced.isChecked()
         s["board.confirm_play"] = self.confirm.isChecked()
         s["sound.enabled"] = self.sound.isChecked()

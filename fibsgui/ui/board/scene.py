@@ -307,7 +307,8 @@ class BoardScene(QGraphicsScene):
             if item.pos() != centre or item.slab != slab:
                 moves.append((item, item.pos(), centre, item.slab, slab))
         if animate and self.animation_ms > 0 and moves:
-            self._run(self._move_group(moves, min(self.animation_ms, 180), places), movement=False)
+            # checkers settling after a play or a drop: quicker than a move shown (180 ms at normal speed)
+            self._run(self._move_group(moves, round(self.animation_ms * 0.72), places), movement=False)
         else:
             for item, _, centre, _, slab in moves:
                 item.set_slab(slab)
