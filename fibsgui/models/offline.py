@@ -424,6 +424,8 @@ class OfflineController(GameController):
             d1, d2 = match.dice
             return self.tr("Move {0}-{1}").format(d1, d2)
         if phase == Phase.DOUBLED:
+            if match.may_beaver():
+                return self.tr("Take (T), drop (P) or beaver?")
             return self.tr("Take (T) or drop (P)?")
         if phase == Phase.RESIGNED:
             return self.tr("Accept or reject the resignation")

@@ -230,7 +230,8 @@ class PracticeScreen(QWidget):
         self.strength_label.setText(self.tr("Opponent strength:"))
         self.new_button.setText(self.tr("New match"))
         self.hint_button.setText(self.tr("Hint"))
-        self.hint_button.setToolTip(self.tr("The engine's best plays for your roll (H)"))
+        self.hint_button.setToolTip(self.tr("The engine's advice: the best plays for your roll, or the "
+                                            "cube action before you roll or when you are doubled (H)"))
         self.jacoby.setText(self.tr("Jacoby rule"))
         self.jacoby.setToolTip(self.tr("Money play: gammons and backgammons count only once the cube "
                                        "has been turned. Applies from the next match."))
@@ -240,6 +241,7 @@ class PracticeScreen(QWidget):
         self.length.setToolTip(self.tr("The match length applies from the next match (New match)"))
         self.strength.setToolTip(self.tr("The opponent's strength applies at once, in this match too"))
         self._set_hint_headers()
+        self._fit_hints()
         self.hints.setToolTip(self.tr("Select a row to see it on the board; Enter or a double click makes it"))
         self.hint_box.setTitle(self.tr("Hint"))
         self.log_box.setTitle(self.tr("Game log"))
@@ -472,8 +474,15 @@ class PracticeScreen(QWidget):
         self._set_hint_status(lambda: self.tr("Proper cube action: {0}").format(verdict))
 
     def _fit_hints(self) -> None:
-        """Make room for every column of the hint list: the side panel grows, the board gives way."""
+        """Make room for every column of the hint list: the side panel grows, the board gives way.
+        The room is that of a long play with every chance shown, so the board does not jump
+        from one hint to the next."""
         header = self.hints.header()
+        sample = None
+        if self._hint_mode == "move":
+            sample = QTreeWidgetItem(["bar/20* 13/9*(2)", "\u2212" + "0.000", "\u2212" + "0.000"]
+                                     + ["100.0"] * len(CHANCES))
+            self.hints.addTopLevelItem(sample)
         header.resizeSections(QHeaderView.ResizeMode.ResizeToContents)
         wanted = 0
         for column in range(self.hints.columnCount()):
@@ -484,9 +493,11 @@ class PracticeScreen(QWidget):
         layout = self.hint_box.layout().contentsMargins()
         wanted += (2 * self.hints.frameWidth() + scroll + margins.left() + margins.right()
                    + layout.left() + layout.right() + 8)
+        if sample is not None:
+            self.hints.takeTopLevelItem(self.hints.indexOfTopLevelItem(sample))
         self.side.setMinimumWidth(max(240, wanted))
         sizes = self.splitter.sizes()
-        if len(sizes) == 2 and sizes[1] < wanted:
+        if len(sizes) == 2 and sum(sizes) > 0 and sizes[1] < wanted:
             total = sum(sizes)
             self.splitter.setSizes([max(total - wanted, 0), wanted])
 

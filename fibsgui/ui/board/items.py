@@ -485,8 +485,8 @@ class PreviewItem(QGraphicsItem):
         t = self.theme
         r = CheckerItem.RADIUS - 1
         for centre in self.ghosts:
-            painter.setBrush(with_alpha(t.player, 150))
-            painter.setPen(QPen(with_alpha(t.player_edge, 230), 2.5, Qt.PenStyle.DashLine))
+            painter.setBrush(with_alpha(t.player, 170))
+            painter.setPen(QPen(t.highlight, 3.5, Qt.PenStyle.DashLine))
             painter.drawEllipse(centre, r, r)
         for start, end, hit in self.arrows:
             colour = t.highlight_hit if hit else t.highlight

@@ -520,7 +520,7 @@ class BoardScene(QGraphicsScene):
             else:
                 score_text = self.tr("Score {0}").format(score)
             pips = self.tr("Pips {0}").format(position.pip_count(side))
-            if position.checkers(side) and position.checkers(1 - side) and snapshot.drawable:
+            if position.pip_count(side) and position.pip_count(1 - side) and snapshot.drawable:
                 lead = position.pip_count(side) - position.pip_count(1 - side)
                 pips += " (" + (f"{lead:+d}".replace("-", "\u2212") if lead else "0") + ")"
             away = self.tr("{0}-away").format(match.away(side)) if match.length and match.away(side) else ""
