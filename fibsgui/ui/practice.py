@@ -495,6 +495,8 @@ class PracticeScreen(QWidget):
                    + layout.left() + layout.right() + 8)
         if sample is not None:
             self.hints.takeTopLevelItem(self.hints.indexOfTopLevelItem(sample))
+        if self._hint_mode != "move":
+            return  # the room made for the plays stays: the board does not jump between hints
         self.side.setMinimumWidth(max(240, wanted))
         sizes = self.splitter.sizes()
         if len(sizes) == 2 and sum(sizes) > 0 and sizes[1] < wanted:
