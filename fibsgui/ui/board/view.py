@@ -178,8 +178,8 @@ class BoardWidget(QWidget):
         self.move_field = MoveField(self)
         self.move_field.setObjectName("board-move-field")
         self.move_field.setClearButtonEnabled(True)
-        self.move_field.setMinimumWidth(150)
-        self.move_field.setMaximumWidth(220)
+        self.move_field.setMinimumWidth(100)  # the board stays usable in a small window
+        self.move_field.setMaximumWidth(200)
         self.move_label.setBuddy(self.move_field)
         self.move_field.returnPressed.connect(self.play_typed)
         self.move_field.escaped.connect(self.view.setFocus)
@@ -192,6 +192,8 @@ class BoardWidget(QWidget):
         self.move_message.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         bar.addSpacing(8)
         bar.addWidget(self.move_label)
+        # room for two lines always: a message that wraps does not make the board jump
+        self.move_message.setMinimumHeight(2 * self.move_message.fontMetrics().lineSpacing())
         bar.addWidget(self.move_field)
         bar.addWidget(self.move_message, 1)
         bar.addWidget(self.resign_button)
