@@ -63,6 +63,7 @@ def declare(section: str, name: str, default: Any, choices: tuple[Any, ...] | No
 # -- the client's options ---------------------------------------------------------------------
 declare("general", "language", "system")  # "system" follows the locale; else e.g. "de"
 declare("general", "first_run_done", False)
+declare("general", "confirm_risky", True)  # ask before resigning, a new match, quitting a match
 declare("board", "theme", "classic", ("classic", "contrast"))
 declare("board", "home", "right", ("left", "right"))
 declare("board", "auto_forced_play", True)

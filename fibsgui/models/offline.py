@@ -27,7 +27,10 @@ from fibsgui.engine import (
     Strength,
     create_engine,
 )
+from fibsgui.engine.offline import NewerRecordError
 from fibsgui.models.game import Action, GameController, GameSnapshot, Movement, game_end_text
+
+from fibsgui.savedmatch import SavedMatchFile, reason
 
 log = logging.getLogger(__name__)
 
@@ -114,6 +117,10 @@ class OfflineController(GameController):
         self._last_how = ""
         self._generation = 0  # bumps with every new match; late results of older ones are dropped
         self._log: list[Callable[[], str]] = []  # the match's log lines, worded when asked for
+        self.saved: SavedMatchFile | None = None  # where the match is kept (keep_in)
+        self._file_notes: list[Callable[[], str]] = []  # what reading the file found, for the next log
+        self._resumed_note: Callable[[], str] | None = None  # said after a match come back is published
+        self._save_told = False
 
     # -- the match ----------------------------------------------------------------------------
     def start_match(self, length: int, strength: Strength | str = Strength.EXPERT, *, seed: int | None = None,
@@ -133,6 +140,9 @@ class OfflineController(GameController):
         self._log = []
         self.engine_changed.emit()
         self._sync()  # the first game starts when the player rolls (see roll())
+        for note in self._file_notes:
+            self._log_line(note)
+        self._file_notes = []
 
     def set_strength(self, strength: Strength | str) -> bool:
         """The engine plays at ``strength`` from its next decision on (in this match). False when
@@ -272,9 +282,10 @@ class OfflineController(GameController):
         match = self.match
         new = match.events[self._seen:]
         self._seen = len(match.events)
+        resumed, self._resumed_note = self._resumed_note, None  # a match come back: its past is told, not animated
         for event in new:
             self._log_line(lambda event=event: self.event_text(event))
-            if event.kind == EventKind.MOVE and event.side != match.human and event.play:
+            if event.kind == EventKind.MOVE and event.side != match.human and event.play and resumed is None:
                 self.moved.emit(Movement(event.side, event.before, tuple(event.play), event.dice))
             if event.kind == EventKind.GAME_END:
                 self._last_result = (event.side, event.points)
@@ -282,6 +293,9 @@ class OfflineController(GameController):
             if event.kind == EventKind.GAME_START:
                 self._last_result = None
                 self._last_how = ""
+        if resumed is not None:
+            self._log_line(resumed)
+        self._save()
         self._snapshot = self._make_snapshot()
         if match.phase == Phase.MOVE and match.human_to_act:
             if self._turn is None or self._turn.legal.position != match.position or self._turn.dice != match.dice:
@@ -335,6 +349,109 @@ class OfflineController(GameController):
             pass  # the match moved on while the engine thought (the player resigned): think again
         self.engine_changed.emit()
         self._sync()
+
+    # -- keeping the match ---------------------------------------------------------------------
+    def keep_in(self, path) -> None:
+        """Keep the match in ``path`` (a :class:`fibsgui.savedmatch.SavedMatchFile`'s file),
+        written after every change from now on; :meth:`resume` brings it back."""
+        self.saved = SavedMatchFile(path)
+        self._save_told = False
+
+    def resume(self) -> bool:
+        """Go on with the match kept in the file, at the same roll: True when one came back.
+
+        A finished match, or one not yet begun, is not resumed. A file that cannot be used is set
+        aside (or, when it cannot even be read, left alone and not written over); the next
+        :meth:`start_match` says so in its log, once."""
+        saved = self.saved
+        if saved is None:
+            return False
+        found = saved.read()
+        record = found.record
+        if record is None:
+            if found.problem:
+                self._cannot_use(found.problem)
+            return False
+        try:
+            strength = Strength.parse(record.get("strength", Strength.EXPERT.label))
+            match = OfflineMatch.from_dict(record, self.engine_factory(strength), human_name=self.tr("You"))
+        except NewerRecordError:
+            self._cannot_use("", newer=True)
+            return False
+        except (ValueError, TypeError) as exc:
+            self._cannot_use(str(exc))
+            return False
+        if match.game_number == 0 or match.phase == Phase.MATCH_OVER or match.human != 0:
+            return False  # nothing to go on with: the new match is written over it
+        self.strength = strength
+        self._generation += 1
+        self._turn = None
+        self._thinking = False
+        self._pending = False
+        self._last_result = None
+        self.match = match
+        self._seen = 0
+        self._log = []
+        self._file_notes = []
+        self._resumed_note = self._resumed_text
+        self.engine_changed.emit()
+        self._sync()  # the log of the match so far, then the note; the engine thinks again if it was to act
+        return True
+
+    def _resumed_text(self) -> str:
+        match = self.match
+        mine, theirs = match.score[match.human], match.score[match.engine_side]
+        if not match.length:
+            return self.tr("Money session resumed: you {0}, {1} {2}").format(mine, match.engine.name, theirs)
+        if mine > theirs:
+            text = self.tr("Match resumed: {0}-point match, you lead {1}–{2}")
+        elif theirs > mine:
+            text = self.tr("Match resumed: {0}-point match, {3} leads {2}–{1}")
+        else:
+            text = self.tr("Match resumed: {0}-point match, {1}–{2}")
+        return text.format(match.length, mine, theirs, match.engine.name)
+
+    def _cannot_use(self, problem: str, newer: bool = False) -> None:
+        saved = self.saved
+        path = saved.path
+        kept = None if saved.held else saved.set_aside()
+        if kept is None:
+            self._file_notes.append(lambda: self.tr(
+                "The saved practice match {0} cannot be read ({1}). It is left as it is, and this match "
+                "is not saved over it.").format(path, problem or self.tr("it cannot be set aside")))
+        elif newer:
+            self._file_notes.append(lambda: self.tr(
+                "The saved practice match {0} was written by a newer version of fibsgui. It is kept as {1}, "
+                "and a new match begins.").format(path, kept))
+        else:
+            self._file_notes.append(lambda: self.tr(
+                "The saved practice match {0} cannot be used ({1}). It is kept as {2}, and a new match "
+                "begins.").format(path, problem, kept))
+
+    def _save(self) -> None:
+        saved, match = self.saved, self.match
+        if saved is None or match is None:
+            return
+        if not self.started() and not saved.exists():
+            return  # nothing to keep yet (a match begun, or one given up for this one, is written)
+        record = match.to_dict()
+        record["strength"] = self.strength.label
+        error = saved.write(record)
+        if error is not None and not self._save_told:
+            self._save_told = True
+            folder, why = saved.path.parent, reason(error)
+            log.warning("the practice match cannot be saved in %s: %s", folder, why)
+            self._log_line(lambda: self.tr(
+                "The practice match cannot be saved in {0} ({1}). Play goes on, but the match will not "
+                "come back after fibsgui closes.").format(folder, why))
+
+    def in_progress(self) -> bool:
+        """Whether a match has begun and is not over."""
+        return self.started() and self.match.phase != Phase.MATCH_OVER
+
+    def kept(self) -> bool:
+        """Whether the match is kept on disk as it goes (so quitting loses nothing)."""
+        return self.saved is not None and self.saved.saving
 
     def shutdown(self, timeout_ms: int = 3000) -> None:
         """Stop asking the engine (the window closes): drop pending work, let a running job end."""

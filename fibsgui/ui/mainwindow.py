@@ -28,11 +28,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from fibsgui import asyncloop, paths
+from fibsgui import asyncloop, paths, savedmatch
 from fibsgui.config import Settings
 from fibsgui.models.game import Action
 from fibsgui.nettext import balanced, isolate
 from fibsgui.ui.board import available_themes
+from fibsgui.ui.confirm import ask_first, asking, match_words
 from fibsgui.ui.history import MatchHistory
 from fibsgui.ui.notices import NoticeArea
 from fibsgui.ui.practice import PracticeScreen
@@ -91,7 +92,7 @@ class Dock(QDockWidget):
 class MainWindow(QMainWindow):
     def __init__(self, parent: QWidget | None = None, settings: Settings | None = None,
                  start_practice: bool = True, client: OnlineClient | None = None,
-                 window_state_file: str | None = None) -> None:
+                 window_state_file: str | None = None, practice_file: str | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("MainWindow")
         self.settings = settings if settings is not None else Settings()
@@ -114,7 +115,13 @@ class MainWindow(QMainWindow):
         self._layout_turn = 0  # counts the layouts asked for: only the last one asked for is restored
 
         # -- the centre: practice or the online board, with notices above ------------------------
-        self.practice = PracticeScreen(self.settings, parent=self, start=start_practice)
+        # the practice match is kept in the data folder as it goes (a window made without starting
+        # practice, for tests and tools, keeps it only in the file it is given)
+        if practice_file is None and start_practice:
+            practice_file = str(savedmatch.default_path())
+        self.practice = PracticeScreen(self.settings, parent=self, start=start_practice, match_file=practice_file)
+        self._quit_agreed = False
+        self.quit_question = None  # the question before quitting, while it is open
         self.board = self.practice.board
         self.stack = QStackedWidget(self)
         self.stack.addWidget(self.practice)  # the online board joins at ONLINE when first needed
@@ -1078,7 +1085,42 @@ class MainWindow(QMainWindow):
             texts.append(text)
         self.show_storage_problem("settings-file", "\n".join(texts))
 
+    def _quit_loses(self) -> str:
+        """What quitting now would lose, in words; empty when nothing is: no match going on, a
+        match only watched, a practice match kept on disk (it comes back at the next start)."""
+        parts = []
+        link = self._link
+        if link is not None and link.playing and link.opponent:
+            name = isolate(link.opponent)
+            if "saved" in link.features:
+                parts.append(self.tr("You are playing a match against {0}. Quitting leaves it; the server saves "
+                                     "it, and you can resume it later by inviting {0} again.").format(name))
+            else:
+                parts.append(self.tr("You are playing a match against {0}, and quitting leaves it.").format(name))
+        controller = self.practice.controller
+        if controller.in_progress() and not controller.kept():
+            snapshot = controller.snapshot()
+            words = match_words(snapshot.match, snapshot.me, snapshot.names)
+            saved = controller.saved
+            if saved is not None and saved.error is not None:
+                parts.append(self.tr("The practice match, {0}, cannot be saved ({1}) and ends here.").format(
+                    words, savedmatch.reason(saved.error)))
+            else:
+                parts.append(self.tr("The practice match, {0}, is not kept and ends here.").format(words))
+        return "\n\n".join(parts)
+
+    def _quit_anyway(self) -> None:
+        self._quit_agreed = True
+        self.close()
+
     def closeEvent(self, event: QCloseEvent) -> None:
+        loses = "" if self._quit_agreed else self._quit_loses()
+        if loses and asking(self.settings):
+            event.ignore()
+            self.quit_question = ask_first(self, self.settings, self.tr("Quit"),
+                                           self.tr("Quit fibsgui?") + "\n\n" + loses, self.tr("Quit"),
+                                           self._quit_anyway)
+            return
         self.practice.controller.shutdown()
         self.save_window_state()
         try:

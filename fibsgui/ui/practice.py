@@ -40,6 +40,7 @@ from fibsgui.engine import CubeDecision, Phase, RankedPlay, Strength
 from fibsgui.models.game import Action
 from fibsgui.models.offline import OfflineController
 from fibsgui.ui.board import BoardWidget
+from fibsgui.ui.confirm import ask_first, match_words
 
 MAX_LENGTH = 25
 HINTS = 5
@@ -63,10 +64,13 @@ class _TipOnDemandLabel(QLabel):
 
 
 class PracticeScreen(QWidget):
-    """The offline practice screen: controls, the board, hints and the log."""
+    """The offline practice screen: controls, the board, hints and the log.
+
+    With ``match_file`` the match is kept in that file as it goes, and ``start`` resumes the match
+    found there (if one is going on) instead of starting a new one."""
 
     def __init__(self, settings: Settings | None = None, controller: OfflineController | None = None,
-                 parent: QWidget | None = None, start: bool = True) -> None:
+                 parent: QWidget | None = None, start: bool = True, match_file=None) -> None:
         super().__init__(parent)
         self.setObjectName("PracticeScreen")
         self.settings = settings
@@ -87,7 +91,7 @@ class PracticeScreen(QWidget):
         self.beavers.setObjectName("practice-beavers")
         self.new_button = QPushButton(self)
         self.new_button.setObjectName("practice-new")
-        self.new_button.clicked.connect(self.new_match)
+        self.new_button.clicked.connect(self.ask_new_match)
         self.engine_label = _TipOnDemandLabel(self.controller.engine_description, self)
         self.engine_label.setObjectName("practice-engine")
         self.engine_label.setTextFormat(Qt.TextFormat.PlainText)
@@ -177,7 +181,7 @@ class PracticeScreen(QWidget):
         self.addAction(self.hint_action)
         self.new_match_action = QAction(self)
         self.new_match_action.setShortcut(QKeySequence.StandardKey.New)
-        self.new_match_action.triggered.connect(self.new_match)
+        self.new_match_action.triggered.connect(self.ask_new_match)
         for action in self.board.board_actions():
             self.addAction(action)  # the keys work wherever the focus is on this screen
 
@@ -208,7 +212,10 @@ class PracticeScreen(QWidget):
         self.length.currentIndexChanged.connect(self._show_money_options)
         self.strength.currentIndexChanged.connect(self._strength_changed)
         self.retranslate()
-        if start:
+        self.question = None  # the question before giving up a match for a new one, while open
+        if match_file is not None:
+            self.controller.keep_in(match_file)
+        if start and not (match_file is not None and self.resume()):
             self.new_match()
         self._update()
 
@@ -266,6 +273,35 @@ class PracticeScreen(QWidget):
         self.hint_status.setText(text() if text is not None else "")
 
     # -- the match ----------------------------------------------------------------------------
+    def ask_new_match(self) -> None:
+        """New match (the button, Ctrl+N): a match going on is given up, so ask first."""
+        controller = self.controller
+        if not controller.in_progress():
+            self.new_match()
+            return
+        snapshot = controller.snapshot()
+        text = self.tr("Start a new match? You give up {0}, and it cannot be resumed.").format(
+            match_words(snapshot.match, snapshot.me, snapshot.names))
+        self.question = ask_first(self, self.settings, self.tr("New match"), text,
+                                  self.tr("Start a new match"), self.new_match)
+
+    def resume(self) -> bool:
+        """Go on with the match kept in the match file (see the class): True when one came back.
+        The controls show its length and the opponent's strength."""
+        self.log.clear()
+        if not self.controller.resume():
+            return False
+        for combo, value in ((self.length, self.controller.match.length),
+                             (self.strength, self.controller.strength.label)):
+            index = combo.findData(value)
+            if index >= 0:
+                blocked = combo.blockSignals(True)  # shown, not a change asked for
+                combo.setCurrentIndex(index)
+                combo.blockSignals(blocked)
+        self._update_engine()
+        self.board.view.setFocus()
+        return True
+
     def new_match(self, seed: int | None = None) -> None:
         length = int(self.length.currentData())
         strength = str(self.strength.currentData())

@@ -399,6 +399,8 @@ def test_a_three_point_match_with_a_double_taken_watched_and_chatted_to_its_end(
                                   what="someone on roll")
             loser_name = on_roll.servers.client.me
             on_roll.online.board.resign_actions[SINGLE].trigger()
+            (agree,) = [b for b in on_roll.online.board.question.buttons() if b.text() == "Resign a single game"]
+            agree.click()  # after the question that says what it costs
             await until(lambda: game.winner, what="the match over")
             winner, loser = (alice, bob) if on_roll is bob else (bob, alice)
             win_name = winner.servers.client.me

@@ -243,6 +243,9 @@ def test_roll_double_take_drop_resign_buttons_call_the_controller(qtbot, tmp_pat
     qtbot.keyClick(board.view, Qt.Key.Key_D)
     board.buttons["roll"].click()
     board.resign_actions[GAMMON].trigger()
+    assert ("resign", GAMMON) not in controller.calls  # asked first
+    (agree,) = [b for b in board.question.buttons() if b.text() == "Resign a gammon"]
+    agree.click()
     assert controller.calls == [("roll",), ("double",), ("roll",), ("double",), ("roll",), ("resign", GAMMON)]
 
     controller.calls.clear()

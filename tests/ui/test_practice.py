@@ -181,8 +181,11 @@ def test_resignations_both_ways(qtbot, tmp_path):
     click(board.view, reject.scenePos())
     wait_for_player(qtbot, controller)
     assert controller.match.phase in (Phase.ROLL, Phase.MOVE)
-    # now the player resigns (from the menu of the board's Resign button): accepted, 1 point
+    # now the player resigns (from the menu of the board's Resign button, then the question's
+    # button): accepted, 1 point
     board.resign_actions[SINGLE].trigger()
+    (agree,) = [b for b in board.question.buttons() if b.text() == "Resign a single game"]
+    agree.click()
     wait_for_player(qtbot, controller)
     match = controller.match
     assert match.phase == Phase.GAME_OVER

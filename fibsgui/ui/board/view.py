@@ -32,6 +32,7 @@ from fibsgui.models.game import Action, GameController, StaticController
 from fibsgui.nettext import isolate
 from fibsgui.ui.board.scene import BoardScene
 from fibsgui.ui.board.theme import Theme
+from fibsgui.ui.confirm import ask_first, resign_question
 
 
 class BoardView(QGraphicsView):
@@ -121,6 +122,7 @@ class BoardWidget(QWidget):
         self.setObjectName("BoardWidget")
         self.settings = settings
         self.controller: GameController | None = None
+        self.question = None  # the question before resigning, while it is open
         theme = Theme.load(settings["board.theme"] if settings else "classic")
         home_right = (settings["board.home"] if settings else "right") == "right"
         self.scene = BoardScene(theme, home_right, self)
@@ -357,7 +359,17 @@ class BoardWidget(QWidget):
             self.controller.reject_resignation()
 
     def resign(self, kind: int) -> None:
-        if self._can(Action.RESIGN):
+        """Offer to resign ``kind`` (1, 2, 3) after asking (unless the questions are turned off)
+        in words that say what it costs; :attr:`question` is the question while it is open."""
+        if not self._can(Action.RESIGN):
+            return
+        snapshot = self.controller.snapshot()
+        text = resign_question(kind, snapshot.match, snapshot.me, snapshot.names)
+        self.question = ask_first(self, self.settings, self.tr("Resign"), text,
+                                  self.resign_actions[kind].text(), lambda: self._resign(kind))
+
+    def _resign(self, kind: int) -> None:
+        if self._can(Action.RESIGN):  # the game may have moved on while the question was open
             self.controller.resign(kind)
             self.resign_requested.emit(kind)
 
