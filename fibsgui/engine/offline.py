@@ -589,7 +589,7 @@ class OfflineMatch:
             "version": RECORD_VERSION,
             "length": state.length,
             "jacoby": state.jacoby,
-            "beavers": bool(getattr(self, "beavers", False)),
+            "beavers": self.beavers,
             "crawford_rule": self.crawford_rule,
             "human": self.human,
             "engine": self.engine.name,
@@ -650,10 +650,8 @@ class OfflineMatch:
                 raise ValueError("not a dice generator's state")
             rng.setstate((version, tuple(internal), gauss))
         match = cls(engine, length=length, human=_read_int(data["human"], 0, 1, "the human's side"),
-                    crawford=flags["crawford_rule"],
-                    jacoby=flags["jacoby"], rng=rng, human_name=human_name, hint_engine=hint_engine,
-                    start=False)
-        match.beavers = flags["beavers"] and length == MONEY
+                    crawford=flags["crawford_rule"], jacoby=flags["jacoby"], beavers=flags["beavers"], rng=rng,
+                    human_name=human_name, hint_engine=hint_engine, start=False)
 
         saved = data["state"]
         if not isinstance(saved, dict):

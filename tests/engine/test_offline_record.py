@@ -103,8 +103,7 @@ def test_a_resignation_on_offer_and_the_engine_to_act_come_back():
 
 
 def test_money_flags_and_the_crawford_rule_are_kept():
-    match = OfflineMatch(engine(), length=0, jacoby=True, crawford=False, seed=3)
-    match.beavers = True
+    match = OfflineMatch(engine(), length=0, jacoby=True, beavers=True, crawford=False, seed=3)
     record = match.to_dict()
     assert record["jacoby"] is True and record["beavers"] is True and record["crawford_rule"] is False
     copy = OfflineMatch.from_dict(record, engine())
