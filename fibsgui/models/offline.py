@@ -158,6 +158,7 @@ class OfflineController(GameController):
                 self._log_line(lambda s=strength: self.tr("{0} plays at {1} strength from now on").format(
                     self.match.engine.name, self.strength_name(s)))
         self.engine_changed.emit()
+        self._save()  # the strength is kept with the match
         return True
 
     def strength_name(self, strength: Strength) -> str:

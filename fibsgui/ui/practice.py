@@ -287,17 +287,21 @@ class PracticeScreen(QWidget):
 
     def resume(self) -> bool:
         """Go on with the match kept in the match file (see the class): True when one came back.
-        The controls show its length and the opponent's strength."""
+        The controls show its length, rules and the opponent's strength."""
         self.log.clear()
         if not self.controller.resume():
             return False
-        for combo, value in ((self.length, self.controller.match.length),
-                             (self.strength, self.controller.strength.label)):
+        match = self.controller.match
+        for combo, value in ((self.length, match.length), (self.strength, self.controller.strength.label)):
             index = combo.findData(value)
             if index >= 0:
                 blocked = combo.blockSignals(True)  # shown, not a change asked for
                 combo.setCurrentIndex(index)
                 combo.blockSignals(blocked)
+        if not match.length:
+            self.jacoby.setChecked(match.state.jacoby)
+            self.beavers.setChecked(match.beavers)
+        self._show_money_options()
         self._update_engine()
         self.board.view.setFocus()
         return True

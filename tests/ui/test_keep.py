@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QMessageBox
 from fibsgui import clip
 from fibsgui.bg import BACKGAMMON, GAMMON, SINGLE, MatchState, Position
 from fibsgui.config import Settings
-from fibsgui.engine import EventKind, HeuristicEngine, OfflineMatch, Phase
+from fibsgui.engine import EventKind, HeuristicEngine, OfflineMatch, Phase, Strength
 from fibsgui.engine.offline import RECORD_VERSION
 from fibsgui.models.game import Action
 from fibsgui.models.offline import OfflineController
@@ -198,6 +198,28 @@ def test_a_match_saved_while_the_engine_was_to_act_goes_on_with_the_engine(qtbot
     wait_for_player(qtbot, resumed)
     assert [e.text for e in resumed.match.events[mark:]] == [e.text for e in reference.events[mark:]]
     assert resumed.match.position == reference.position
+
+
+def test_a_money_session_comes_back_with_its_rules_and_the_strength_chosen(qtbot, tmp_path):
+    file = tmp_path / "practice-match.json"
+    screen, controller = make_screen(qtbot, tmp_path / "a", file, length=0)
+    screen.jacoby.setChecked(False)
+    screen.beavers.setChecked(True)
+    screen.new_match(seed=3)
+    for _ in range(3):
+        act(qtbot, screen, controller)
+    screen.strength.setCurrentIndex(screen.strength.findData("beginner"))
+    assert controller.match.engine.strength == Strength.BEGINNER
+    shut(screen, controller)
+    again, resumed = make_screen(qtbot, tmp_path / "b", file, length=5)
+    assert again.settings["practice.beavers"] is False and again.settings["practice.strength"] == "expert"
+    match = resumed.match
+    assert match.length == 0 and match.beavers and not match.state.jacoby
+    assert match.engine.strength == Strength.BEGINNER
+    assert again.length.currentData() == 0 and again.strength.currentData() == "beginner"
+    assert again.jacoby.isVisible() and not again.jacoby.isChecked() and again.beavers.isChecked()
+    mine, theirs = match.score
+    assert log_lines(again)[-1] == f"Money session resumed: you {mine}, {ENGINE} {theirs}"
 
 
 class Resigner(HeuristicEngine):
