@@ -193,3 +193,19 @@ def test_a_typed_play_on_a_fibs_board_is_sent_as_one_move_command(qtbot):
     screen.board.view.setFocus()
     type_play(qtbot, screen.board, "24/14")
     assert [line for line in client.lines if line.startswith("move")] == ["move 24-18 18-14"]
+
+
+def test_the_move_field_leaves_the_boards_minimum_width_as_it_was(qtbot, tmp_path):
+    board, controller = make_board(qtbot, tmp_path)
+    controller.give_dice((6, 2))
+    assert board.move_label.isVisible()  # a wide board: the field has its label
+    board.resize(board.view.minimumWidth(), 500)
+    qtbot.waitUntil(lambda: not board.move_label.isVisible())
+    board.layout().activate()
+    # the board's view sets the minimum width, not the bar with the move field
+    assert board.minimumSizeHint().width() <= board.view.minimumWidth()
+    assert board.move_field.isVisible() and board.move_field.width() >= 64
+    field, resign = board.move_field.geometry(), board.resign_button.geometry()
+    assert field.right() < resign.left() <= board.width()
+    board.resize(1000, 700)
+    qtbot.waitUntil(board.move_label.isVisible)

@@ -175,12 +175,15 @@ class BoardWidget(QWidget):
         self.resign_button.setMenu(menu)
         self.buttons["resign"] = self.resign_button
         # the move field: a whole play typed, and beside it why it is not legal (plain text)
+        self._looking = False  # the controller's board is only to look at: no move field
         self.move_label = QLabel(self)
         self.move_label.setObjectName("board-move-label")
         self.move_field = MoveField(self)
         self.move_field.setObjectName("board-move-field")
         self.move_field.setClearButtonEnabled(True)
-        self.move_field.setMinimumWidth(100)  # the board stays usable in a small window
+        # the board keeps its own minimum width: the field may narrow, its label goes when the
+        # board is narrow (see resizeEvent)
+        self.move_field.setMinimumWidth(64)
         self.move_field.setMaximumWidth(200)
         self.move_label.setBuddy(self.move_field)
         self.move_field.returnPressed.connect(self.play_typed)
@@ -192,10 +195,10 @@ class BoardWidget(QWidget):
         self.move_message.setTextFormat(Qt.TextFormat.PlainText)
         self.move_message.setWordWrap(True)
         self.move_message.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
-        bar.addSpacing(8)
-        bar.addWidget(self.move_label)
         # room for two lines always: a message that wraps does not make the board jump
         self.move_message.setMinimumHeight(2 * self.move_message.fontMetrics().lineSpacing())
+        bar.addSpacing(2)
+        bar.addWidget(self.move_label)
         bar.addWidget(self.move_field)
         bar.addWidget(self.move_message, 1)
         bar.addWidget(self.resign_button)
@@ -239,6 +242,15 @@ class BoardWidget(QWidget):
             "Type the whole play and press Enter: 24/18 13/11, bar/22, 6/off(2), 8/5*/1 (M or /)"))
         self._say(self._message)  # the message shown, in the new language
         self.scene.retranslate()
+
+    MOVE_LABEL_WIDTH = 560  # narrower than this, the move field goes without its label
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit_move_label()
+
+    def _fit_move_label(self) -> None:
+        self.move_label.setVisible(not self._looking and self.width() >= self.MOVE_LABEL_WIDTH)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -292,9 +304,10 @@ class BoardWidget(QWidget):
                 controller.confirm_play = bool(self.settings["board.confirm_play"])
             controller.changed.connect(self.update_actions)
         # a board only to look at (a replay, a board seen with look) has nothing to type
-        looking = isinstance(controller, StaticController)
+        self._looking = isinstance(controller, StaticController)
         for widget in (self.move_label, self.move_field, self.move_message):
-            widget.setVisible(not looking)
+            widget.setVisible(not self._looking)
+        self._fit_move_label()
         self.scene.set_controller(controller)
         self.update_actions()
 
