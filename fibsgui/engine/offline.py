@@ -266,6 +266,7 @@ class OfflineMatch:
         self.rng = rng if rng is not None else random.Random(seed)
         self._hint_engine = hint_engine
         self.events: list[MatchEvent] = []
+        self._records: list[tuple[MatchEvent, dict]] = []  # events already put in record form (to_dict)
         self._serial = 0
         self._setup(length, jacoby, beavers)
         if start:
@@ -606,8 +607,17 @@ class OfflineMatch:
             "rejected": [self._rejected[0], self._rejected[1]],
             "game_number": self.game_number,
             "rng": rng,
-            "events": [_event_record(event) for event in self.events[-RECORD_EVENTS:]],
+            "events": self._event_records(),
         }
+
+    def _event_records(self) -> list[dict]:
+        """The latest events in record form; each event is put in that form once (a record is
+        written after every action, and a long session has thousands of events)."""
+        cache, events = self._records, self.events
+        if len(cache) > len(events) or (cache and cache[-1][0] is not events[len(cache) - 1]):
+            cache = self._records = []  # the events were replaced
+        cache.extend((event, _event_record(event)) for event in events[len(cache):])
+        return [record for _, record in cache[-RECORD_EVENTS:]]
 
     @classmethod
     def from_dict(cls, data: object, engine: Engine | None = None, *, human_name: str = "You",
