@@ -498,6 +498,14 @@ def test_quitting_during_a_practice_match_that_cannot_be_kept_asks(qtbot, tmp_pa
     window.close()
     answer(window.quit_question, "Quit")
     assert not window.isVisible()
+    # with the questions turned off, the window closes at once
+    other = practice_window(qtbot, tmp_path / "2", tmp_path / "data" / "practice-match.json")
+    other.settings["general.confirm_risky"] = False
+    for _ in range(4):
+        act(qtbot, other.practice, other.practice.controller)
+    assert other.practice.controller.in_progress() and not other.practice.controller.kept()
+    other.close()
+    assert not other.isVisible() and other.quit_question is None
 
 
 def test_quitting_before_a_match_or_after_it_asks_nothing(qtbot, tmp_path):
