@@ -38,7 +38,7 @@ from fibsgui.bgammon.state import PARTS, BgammonState
 from fibsgui.chatlog import GAME, ChatLine
 from fibsgui.models.client import ServerClient, SessionEnded
 from fibsgui.models.game import GameController
-from fibsgui.models.online import fault_text
+from fibsgui.models.online import failed_login_text, fault_text
 from fibsgui.models.server import LobbyEntry, ServerLink, ServerSetting
 from fibsgui.session import (
     Cancelled,
@@ -151,7 +151,7 @@ class BgammonClient(ServerClient):
                                "{0} cannot be used.").format(name)
             return self.tr("The server did not create the account: {0}").format(error)
         if isinstance(error, LoginFailed):
-            return str(error)  # the server's own words, or what is missing
+            return self._refusal_text(error, name, host, port)
         if isinstance(error, ConnectFailed):
             if error.fault in (Fault.SILENT, Fault.NO_PROMPT):
                 return self.tr("{0}:{1} accepted the connection but did not answer: it may not be a "
@@ -162,9 +162,21 @@ class BgammonClient(ServerClient):
             text = fault_text(error.fault, host, port, name)
             if text:
                 return text
-            return self.tr("Cannot connect to {0}:{1}. Check the server address and your network.\n({2})").format(
-                host, port, error)
-        return self.tr("The login did not work: {0}").format(error)
+        return failed_login_text(error, host, port)
+
+    def _refusal_text(self, error: LoginFailed, name: str, host: str, port: int) -> str:
+        """A refused login in words: the usual refusals in the user's language, another one in the
+        server's own words."""
+        words = error.words[:300]
+        lower = words.lower()
+        if "no account was found" in lower or ("password" in lower and ("invalid" in lower or "incorrect" in lower)):
+            return fault_text(Fault.LOGIN_REFUSED, host, port, name)
+        if "already in use" in lower or "already logged in" in lower:
+            return self.tr("Someone is already logged in to {0} as {1}. Choose another name, or log out "
+                           "there first.").format(host, name or self.tr("that guest name"))
+        if words:
+            return self.tr("{0} refused the login: {1}").format(host, words)
+        return fault_text(Fault.LOGIN_REFUSED, host, port, name)
 
     def log_out(self) -> None:
         """Say ``disconnect`` and close; the session does not reconnect."""

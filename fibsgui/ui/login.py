@@ -7,6 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
+from PySide6.QtGui import QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -85,6 +86,10 @@ class LoginDialog(QDialog):
 
     While an attempt runs the form is locked and Cancel stops the attempt (:attr:`cancel_requested`)
     and gives the form back; closing the dialog (Escape, the window's close button) stops it too.
+
+    It opens with the keyboard in the first field to fill (the name, or the password when the name
+    is known and the password is not), and grows in height to show a problem or the progress of an
+    attempt in whole sentences: the fields keep their height.
     """
 
     login_requested = Signal(object)  # LoginRequest
@@ -140,6 +145,8 @@ class LoginDialog(QDialog):
         self.progress.setWordWrap(True)
         self.progress.hide()
         self._busy = False
+        self._focus_before: QWidget | None = None  # where the keyboard was when the attempt began
+        self._fitted_height = 0  # the height the dialog was last fitted to its content
 
         self.server_kind_label, self.server_label = QLabel(self), QLabel(self)
         self.name_label, self.password_label = QLabel(self), QLabel(self)
@@ -156,6 +163,10 @@ class LoginDialog(QDialog):
         self.buttons = QDialogButtonBox(self)
         self.ok_button: QPushButton = self.buttons.addButton("", QDialogButtonBox.ButtonRole.AcceptRole)
         self.cancel_button: QPushButton = self.buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
+        # Enter never cancels (a second Enter while connecting must not stop the attempt): only a
+        # click, Space on the button, or Escape do
+        self.cancel_button.setAutoDefault(False)
+        self.ok_button.setDefault(True)
         self.buttons.accepted.connect(self.submit)
         self.buttons.rejected.connect(self._cancel_clicked)
 
@@ -175,6 +186,7 @@ class LoginDialog(QDialog):
         self.name.textChanged.connect(self._fill_password)
         self._fill_password()
         self.retranslate()
+        self.focus_first_field()
 
     @property
     def kind(self) -> str:
@@ -254,6 +266,7 @@ class LoginDialog(QDialog):
         else:
             self.setWindowTitle(self.tr("Create a FIBS account") if creating else self.tr("Log in to FIBS"))
             self.name.setPlaceholderText("")
+        self._fit_height()
 
     def validate(self) -> LoginRequest:
         """The request as entered, or ValueError with a message for the user."""
@@ -315,6 +328,7 @@ class LoginDialog(QDialog):
             return
         self.error.hide()
         self._set_busy(True)
+        self._fit_height()
         self.login_requested.emit(request)
 
     @property
@@ -327,6 +341,7 @@ class LoginDialog(QDialog):
         self._set_busy(True)
         self.progress.setText(text)
         self.progress.show()
+        self._fit_height()
 
     def show_error(self, text: str) -> None:
         """Show a problem (plain text) and let the user try again."""
@@ -334,16 +349,75 @@ class LoginDialog(QDialog):
         self.progress.hide()
         self.error.setText(text)
         self.error.show()
+        self._fit_height()
 
     def _set_busy(self, busy: bool) -> None:
-        self._busy = busy
+        was_busy, self._busy = self._busy, busy
+        if busy and not was_busy:
+            focused = self.focusWidget()
+            self._focus_before = focused if focused is not None and focused is not self.cancel_button else None
         for widget in (self.server_kind, self.server, self.name, self.password, self.repeat, self.email,
                        self.create):
             widget.setEnabled(not busy)
         self.remember.setEnabled(not busy and self._keyring)
         self.ok_button.setEnabled(not busy)
+        if busy and not was_busy:
+            self.cancel_button.setFocus(Qt.FocusReason.OtherFocusReason)  # the one thing to do now
         if not busy:
             self.progress.hide()
+            if was_busy:
+                self._focus_back()
+
+    def _focus_back(self) -> None:
+        """After an attempt: the keyboard back where it was when it began (its text selected, to
+        type it again), or in the first field to fill."""
+        widget, self._focus_before = self._focus_before, None
+        if widget is None or not widget.isEnabled() or not widget.isVisibleTo(self):
+            self.focus_first_field()
+            return
+        widget.setFocus(Qt.FocusReason.OtherFocusReason)
+        if isinstance(widget, QLineEdit):
+            widget.selectAll()
+
+    def focus_first_field(self) -> None:
+        """The keyboard in the first field to fill: the name, or the password when the name is
+        known and the password is not."""
+        if self._busy:
+            return
+        name_known = bool(self.name.text().strip())
+        field = self.password if name_known and not self.password.text() else self.name
+        field.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        if not event.spontaneous():
+            self.focus_first_field()
+        super().showEvent(event)
+        self._fit_height()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if event.size().width() != event.oldSize().width():  # wrapped text needs another height
+            self.setMinimumHeight(self._needed_height(event.size().width()))
+
+    def _needed_height(self, width: int) -> int:
+        """The height that shows every field at its own height and every message whole at ``width``."""
+        layout = self.layout()
+        layout.activate()
+        if layout.hasHeightForWidth():
+            return max(layout.totalHeightForWidth(width), layout.totalMinimumSize().height())
+        return layout.totalSizeHint().height()
+
+    def _fit_height(self) -> None:
+        """Grow (or shrink back) in height to the content: a message that appears or goes never
+        squashes the fields."""
+        layout = self.layout()
+        if layout is None or not self.isVisible():  # the first show sizes the dialog
+            return
+        need = self._needed_height(self.width())
+        self.setMinimumHeight(need)
+        if self.height() < need or (self.height() > need and self.height() == self._fitted_height):
+            self.resize(self.width(), need)
+        self._fitted_height = max(need, self.height())
 
     def stop(self) -> None:
         """Stop the attempt in progress (if any) and give the form back."""
