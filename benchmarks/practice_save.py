@@ -32,25 +32,11 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from fibsgui.engine import HeuristicEngine, OfflineMatch, Phase, Strength  # noqa: E402
 from fibsgui.engine.offline import RECORD_EVENTS  # noqa: E402
 from fibsgui.savedmatch import SavedMatchFile  # noqa: E402
+from tests.engine.helpers import step  # noqa: E402
 
 
 def engine() -> HeuristicEngine:
     return HeuristicEngine(Strength.EXPERT, seed=1)
-
-
-def step(match: OfflineMatch) -> None:
-    if match.engine_to_act:
-        match.engine_action()
-    elif match.phase == Phase.ROLL:
-        match.roll()
-    elif match.phase == Phase.MOVE:
-        match.move(next(iter(match.legal_plays)))
-    elif match.phase == Phase.DOUBLED:
-        match.take()
-    elif match.phase == Phase.RESIGNED:
-        match.reject_resignation()
-    elif match.phase == Phase.GAME_OVER:
-        match.new_game()
 
 
 def best(repeat: int, run) -> float:

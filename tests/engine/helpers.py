@@ -1,6 +1,8 @@
-"""Positions for engine tests, each side written in its own numbering (25 = its bar)."""
+"""Positions for engine tests, each side written in its own numbering (25 = its bar), and a way
+to play a match on without choosing."""
 
 from fibsgui.bg import Position
+from fibsgui.engine import OfflineMatch, Phase
 
 
 def side(points: dict[int, int]) -> list[int]:
@@ -25,3 +27,20 @@ HOPELESS_SINGLE = ({1: 2}, {23: 2, 20: 5, 15: 5})
 HOPELESS_BACKGAMMON = ({1: 2}, {23: 5, 20: 5, 15: 5})
 # Side 0 has four on the bar against side 1's closed board: gammon likely, backgammon possible.
 CLOSED_OUT = ({25: 4, 13: 5, 12: 3, 10: 3}, {1: 2, 2: 2, 3: 2, 4: 2, 5: 2, 6: 3, 8: 2})
+
+
+def step(match: OfflineMatch) -> None:
+    """One action of whoever is to act: the engine decides; the human rolls, plays the first
+    legal play, takes, rejects a resignation, starts the next game."""
+    if match.engine_to_act:
+        match.engine_action()
+    elif match.phase == Phase.ROLL:
+        match.roll()
+    elif match.phase == Phase.MOVE:
+        match.move(next(iter(match.legal_plays)))
+    elif match.phase == Phase.DOUBLED:
+        match.take()
+    elif match.phase == Phase.RESIGNED:
+        match.reject_resignation()
+    elif match.phase == Phase.GAME_OVER:
+        match.new_game()

@@ -13,27 +13,11 @@ from fibsgui.bg import GAMMON, SINGLE, Position
 from fibsgui.engine import EventKind, HeuristicEngine, OfflineMatch, Phase, Strength
 from fibsgui.engine.offline import RECORD_EVENTS, RECORD_VERSION, NewerRecordError
 from fibsgui.savedmatch import MAX_BYTES, SavedMatchFile
+from tests.engine.helpers import step
 
 
 def engine():
     return HeuristicEngine(Strength.EXPERT, seed=1)
-
-
-def step(match: OfflineMatch) -> None:
-    """One action of whoever is to act: the engine decides; the human rolls, plays the first
-    legal play, takes, rejects a resignation, starts the next game."""
-    if match.engine_to_act:
-        match.engine_action()
-    elif match.phase == Phase.ROLL:
-        match.roll()
-    elif match.phase == Phase.MOVE:
-        match.move(next(iter(match.legal_plays)))
-    elif match.phase == Phase.DOUBLED:
-        match.take()
-    elif match.phase == Phase.RESIGNED:
-        match.reject_resignation()
-    elif match.phase == Phase.GAME_OVER:
-        match.new_game()
 
 
 def through_json(match: OfflineMatch) -> OfflineMatch:
