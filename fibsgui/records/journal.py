@@ -102,6 +102,8 @@ class LoadResult:
     cut: bool = False
     problem: str = ""
     size: int = 0
+    #: How many action lines were read (with ``summary``, counted without being read).
+    actions: int = 0
 
 
 def _lines(handle: BinaryIO, limit: int) -> tuple[list[bytes | None], bool]:
@@ -128,8 +130,15 @@ def _lines(handle: BinaryIO, limit: int) -> tuple[list[bytes | None], bool]:
     return lines, False
 
 
-def parse(data: bytes | list[bytes | None], cut: bool = False) -> LoadResult:
-    """Read a record from its bytes (or its lines, as :func:`load` splits them)."""
+_ACTION = b'{"a":"'
+_END = b'{"a":"end"'
+
+
+def parse(data: bytes | list[bytes | None], cut: bool = False, summary: bool = False) -> LoadResult:
+    """Read a record from its bytes (or its lines, as :func:`load` splits them).
+
+    ``summary``: for the library's list, read only what a summary needs (the information, the
+    games' starts and ends) and count the other actions (:attr:`LoadResult.actions`) unread."""
     if isinstance(data, (bytes, bytearray)):
         size = len(data)
         raw = bytes(data[:MAX_FILE])
@@ -165,8 +174,13 @@ def parse(data: bytes | list[bytes | None], cut: bool = False) -> LoadResult:
     record = MatchRecord(info)
     changes: dict = {}
     for line in lines[1:]:
+        if summary and line is not None and line.startswith(_ACTION) and not line.startswith(_END):
+            result.actions += 1
+            continue
         if not _apply_line(record, line, changes):
             result.skipped += 1
+        elif line is not None and line.startswith(_ACTION):
+            result.actions += 1
     if changes:
         try:
             record.info = info.updated(changes)
@@ -209,16 +223,17 @@ def _apply_line(record: MatchRecord, line: bytes | None, changes: dict) -> bool:
     return True
 
 
-def load(path: Path) -> LoadResult:
+def load(path: Path, summary: bool = False) -> LoadResult:
     """Read the record in ``path`` (see the module docs); never raises for what the file holds,
-    and for a file that cannot be opened says why in :attr:`LoadResult.problem`."""
+    and for a file that cannot be opened says why in :attr:`LoadResult.problem`. ``summary``: as
+    :func:`parse` has it."""
     try:
         with open(path, "rb") as handle:
             size = os.fstat(handle.fileno()).st_size
             lines, cut = _lines(handle, MAX_FILE)
     except OSError as exc:
         return LoadResult(problem=exc.strerror or str(exc))
-    result = parse(lines, cut)
+    result = parse(lines, cut, summary)
     result.size = size
     return result
 
@@ -342,12 +357,13 @@ class RecordSummary:
     problem: str = ""
 
     @classmethod
-    def of(cls, record: MatchRecord, file: str) -> "RecordSummary":
+    def of(cls, record: MatchRecord, file: str, actions: int | None = None) -> "RecordSummary":
         info = record.info
         change = info.rating_change(info.me) if info.me is not None else None
         return cls(id=info.id, file=file, started=info.started, ended=info.ended, server=info.server,
                    players=info.players, me=info.me, length=info.length, score=record.score,
-                   games=len(record.games), actions=record.action_count(), outcome=info.outcome,
+                   games=len(record.games), actions=record.action_count() if actions is None else actions,
+                   outcome=info.outcome,
                    winner=info.winner, recorded=info.recorded, rating_change=change)
 
     def to_list(self) -> list:
@@ -410,9 +426,9 @@ class RecordLibrary:
                     summary = None
             if summary is None:
                 changed = True
-                result = load(Path(entry.path))
+                result = load(Path(entry.path), summary=True)
                 if result.record is not None:
-                    summary = RecordSummary.of(result.record, name)
+                    summary = RecordSummary.of(result.record, name, result.actions)
                 else:
                     summary = RecordSummary(id=name[:-len(SUFFIX)], file=name, started="", ended="", server="",
                                             players=("", ""), me=None, length=0, score=(0, 0), games=0,

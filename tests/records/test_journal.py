@@ -194,6 +194,7 @@ def test_the_library_lists_summaries_and_reads_again_only_what_changed(tmp_path)
         assert row.score == journal.record.score and row.players == journal.record.info.players
         assert row.games == len(journal.record.games) and row.rating_change == 7.5
         assert row.length == journal.record.info.length and row.outcome == "won"
+        assert row.actions == journal.record.action_count()
     assert rows[3].problem == "not a fibsgui match record"
     index = json.loads((folder / INDEX).read_text())
     assert set(index["files"]) == {p.name for p in folder.glob("*.jsonl")}
