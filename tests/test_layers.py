@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
-CORE = ("fibsgui.bg", "fibsgui.clip", "fibsgui.session", "fibsgui.engine", "fibsgui.bgammon")
+CORE = ("fibsgui.bg", "fibsgui.clip", "fibsgui.session", "fibsgui.engine", "fibsgui.bgammon", "fibsgui.records")
 
 
 @pytest.mark.parametrize("package", CORE)
