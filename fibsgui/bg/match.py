@@ -31,9 +31,9 @@ class MatchState:
     derived. ``on_roll`` is the side on roll (or, while a double is offered, the side that doubled);
     ``turn`` is the side that must act now (the doubled side answers a double).
 
-    A score may pass the match length only once the match is over (``state`` is
-    :attr:`GameState.OVER`): servers report every point won, e.g. 2-0 in a 1-point match won with a
-    gammon.
+    A score may pass the match length only once the game that decided the match has ended
+    (``state`` :attr:`GameState.OVER`, or gnubg's :attr:`GameState.RESIGNED` / ``DROPPED`` for a
+    game ended so): servers report every point won, e.g. 2-0 in a 1-point match won with a gammon.
     """
 
     length: int = MONEY
@@ -55,7 +55,8 @@ class MatchState:
             problems.append(f"match length {self.length!r}")
         if len(self.score) != 2 or any(not 0 <= s < 2**15 for s in self.score):
             problems.append(f"score {self.score!r}")
-        elif self.length and self.state != GameState.OVER and any(s > self.length for s in self.score):
+        elif (self.length and self.state not in (GameState.OVER, GameState.RESIGNED, GameState.DROPPED)
+              and any(s > self.length for s in self.score)):
             problems.append(f"score {self.score!r} beyond match length {self.length}")
         if self.cube < 1 or self.cube & (self.cube - 1) or self.cube > 2**15:
             problems.append(f"cube {self.cube!r}")

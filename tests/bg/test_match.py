@@ -125,8 +125,17 @@ def test_a_finished_match_keeps_a_score_past_its_length():
     assert MatchState(length=3, score=(0, 4), state=GameState.OVER).winner == 1
 
 
-@pytest.mark.parametrize("state", [GameState.PLAYING, GameState.NONE, GameState.RESIGNED])
+@pytest.mark.parametrize("state", [GameState.PLAYING, GameState.NONE])
 def test_a_match_in_progress_cannot_be_past_its_length(state):
     with pytest.raises(InvalidMatchIdError) as info:
         MatchState(length=3, score=(4, 0), state=state)
     assert "(4, 0)" in str(info.value)
+
+
+def test_the_match_id_gnubg_prints_after_a_match_won_by_a_resignation():
+    # gnubg 1.07 (gnubg -t), after "root accepts and wins a backgammon" ending a 5-point match at 2-4
+    # with the cube at 2: "Match ID   : EWugACAAUAAE", the score already past the length
+    state = MatchState.from_match_id("EWugACAAUAAE")
+    assert state.length == 5 and state.score == (2, 10) and state.cube == 2 and state.cube_owner == 1
+    assert state.state == GameState.RESIGNED and state.resigned == 3 and state.winner == 1
+    assert state.match_id() == "EWugACAAUAAE"
