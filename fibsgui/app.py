@@ -192,9 +192,11 @@ def run(argv: Sequence[str] | None = None) -> int:
     from PySide6.QtWidgets import QApplication
 
     from fibsgui import i18n
+    from fibsgui.ui.focus import install_focus_style
     from fibsgui.ui.mainwindow import MainWindow
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
+    install_focus_style(app)  # the focused button, choice or list seen when moving by keyboard
     app.setApplicationName("fibsgui")
     app.setOrganizationName("fibsgui")
     app.setDesktopFileName(APP_ID)

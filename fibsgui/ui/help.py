@@ -346,6 +346,7 @@ class AboutDialog(QDialog):
         self.qt_button.clicked.connect(lambda: QMessageBox.aboutQt(self))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.reject)
+        buttons.button(QDialogButtonBox.StandardButton.Close).setDefault(True)  # Enter closes
         row = QHBoxLayout()
         row.addWidget(self.licence_button)
         row.addWidget(self.qt_button)
@@ -440,6 +441,7 @@ class FoldersDialog(QDialog):
         self.problem.hide()
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.reject)
+        buttons.button(QDialogButtonBox.StandardButton.Close).setDefault(True)  # Enter closes
         layout = QVBoxLayout(self)
         layout.addLayout(grid)
         layout.addWidget(self.problem)

@@ -113,6 +113,8 @@ class HistoryDialog(QDialog):
         self.replay_button.clicked.connect(self.replay_selected)
         close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         close.rejected.connect(self.close)
+        # no default button: Enter in the name asks for the history (and must not also close)
+        close.button(QDialogButtonBox.StandardButton.Close).setAutoDefault(False)
 
         name_row = QHBoxLayout()
         name_row.addWidget(self.name_label)

@@ -208,6 +208,7 @@ class LookDialog(QDialog):
         self.controller = StaticController(self)
         self.board = BoardWidget(settings, self)
         self.board.set_controller(self.controller)
+        self.board.view.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # nothing to do on it: Tab skips it
         self.caption = QLabel(self)
         self.caption.setTextFormat(Qt.TextFormat.PlainText)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
