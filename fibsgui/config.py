@@ -88,9 +88,9 @@ declare("bgammon", "name", "")  # empty: log in as a guest
 declare("bgammon", "following", [])  # "<account> <name>": the players each account follows
 declare("practice", "match_length", 5)
 declare("practice", "strength", "expert")
-
 declare("practice", "jacoby", True)  # money play: gammons count only once the cube was turned
 declare("practice", "beavers", False)  # money play: the player may beaver the engine's double
+
 
 VALUE_SHOWN = 60  # characters of a wrongly typed value quoted in a report
 

@@ -309,6 +309,41 @@ class GameController(QObject):
         return ended
 
 
+def game_end_text(winner: int, point_text: str, how: str, names: tuple[str, str] | list[str],
+                  me: int | None) -> str:
+    """What happened at a game's end, in words: "gnubg wins a gammon: 4 points", "You drop:
+    gnubg wins 2 points". ``point_text`` is the points won, worded by the caller ("4 points");
+    ``how`` as :attr:`GameSnapshot.result_how`; ``me`` is the side worded as "you" (None when
+    watching)."""
+    you_win = winner == me
+    name = names[winner]
+    loser = names[1 - winner]
+    kinds = {"single": QCoreApplication.translate("GameEnd", "a single game"),
+             "gammon": QCoreApplication.translate("GameEnd", "a gammon"),
+             "backgammon": QCoreApplication.translate("GameEnd", "a backgammon")}
+    if how in kinds:
+        if you_win:
+            return QCoreApplication.translate("GameEnd", "You win {0}: {1}").format(kinds[how], point_text)
+        return QCoreApplication.translate("GameEnd", "{0} wins {1}: {2}").format(name, kinds[how], point_text)
+    if how == "drop":
+        if you_win:
+            return QCoreApplication.translate("GameEnd", "{0} drops: you win {1}").format(loser, point_text)
+        if me is not None and 1 - winner == me:
+            return QCoreApplication.translate("GameEnd", "You drop: {0} wins {1}").format(name, point_text)
+        return QCoreApplication.translate("GameEnd", "{0} drops: {1} wins {2}").format(loser, name, point_text)
+    if how in ("resign1", "resign2", "resign3"):
+        what = kinds[{"resign1": "single", "resign2": "gammon", "resign3": "backgammon"}[how]]
+        if you_win:
+            return QCoreApplication.translate("GameEnd", "{0} resigns {1}: you win {2}").format(loser, what, point_text)
+        if me is not None and 1 - winner == me:
+            return QCoreApplication.translate("GameEnd", "You resign {0}: {1} wins {2}").format(what, name, point_text)
+        return QCoreApplication.translate("GameEnd", "{0} resigns {1}: {2} wins {3}").format(
+            loser, what, name, point_text)
+    if you_win:
+        return QCoreApplication.translate("GameEnd", "You win {0}").format(point_text)
+    return QCoreApplication.translate("GameEnd", "{0} wins {1}").format(name, point_text)
+
+
 class StaticController(GameController):
     """One position to look at, with nothing to do: a board seen with FIBS's ``look``."""
 
@@ -320,39 +355,3 @@ class StaticController(GameController):
 
 __all__ = ["Action", "GameSnapshot", "GameController", "StaticController", "Movement", "BAR", "OFF",
            "game_end_text"]
-def game_end_text(winner: int, point_text: str, how: str, names: tuple[str, str] | list[str],
-                  me: int | None) -> str:
-    """What happened at a game's end, in words: "gnubg wins a gammon: 4 points", "You drop:
-    gnubg wins 2 points". ``point_text`` is the points won, worded by the caller ("4 points");
-    ``how`` as :attr:`GameSnapshot.result_how`; ``me`` is the side worded as "you" (None when
-    watching)."""
-    def tr(text: str) -> str:
-        return QCoreApplication.translate("GameEnd", text)
-
-    you_win = winner == me
-    name = names[winner]
-    loser = names[1 - winner]
-    kinds = {"single": tr("a single game"), "gammon": tr("a gammon"), "backgammon": tr("a backgammon")}
-    if how in kinds:
-        if you_win:
-            return tr("You win {0}: {1}").format(kinds[how], point_text)
-        return tr("{0} wins {1}: {2}").format(name, kinds[how], point_text)
-    if how == "drop":
-        if you_win:
-            return tr("{0} drops: you win {1}").format(loser, point_text)
-        if me is not None and 1 - winner == me:
-            return tr("You drop: {0} wins {1}").format(name, point_text)
-        return tr("{0} drops: {1} wins {2}").format(loser, name, point_text)
-    if how in ("resign1", "resign2", "resign3"):
-        what = {"resign1": tr("a single game"), "resign2": tr("a gammon"),
-                "resign3": tr("a backgammon")}[how]
-        if you_win:
-            return tr("{0} resigns {1}: you win {2}").format(loser, what, point_text)
-        if me is not None and 1 - winner == me:
-            return tr("You resign {0}: {1} wins {2}").format(what, name, point_text)
-        return tr("{0} resigns {1}: {2} wins {3}").format(loser, what, name, point_text)
-    if you_win:
-        return tr("You win {0}").format(point_text)
-    return tr("{0} wins {1}").format(name, point_text)
-
-

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtWidgets import QCheckBox, QMessageBox, QWidget
 
 from fibsgui.bg import MatchState
@@ -80,6 +80,27 @@ def standing(score: tuple[int, int], me: int, names: tuple[str, str] | list[str]
     return QCoreApplication.translate("Confirm", "tied at {0}–{1}").format(mine, theirs)
 
 
+class Confirm(QObject):
+    """The questions' words that have plural forms: Qt looks plural forms up by the class that
+    asks (``self.tr`` in a class of its own, never subclassed), and lupdate sees them only there."""
+
+    def points(self, n: int) -> str:
+        return self.tr("%n point(s)", "", n)
+
+    def match_against(self, n: int) -> str:
+        return self.tr("the %n-point match against {0} ({1})", "", n)
+
+
+_WORDS: Confirm | None = None
+
+
+def _words() -> Confirm:
+    global _WORDS
+    if _WORDS is None:
+        _WORDS = Confirm()
+    return _WORDS
+
+
 def resign_question(kind: int, state: MatchState, me: int, names: tuple[str, str] | list[str]) -> str:
     """"Resign a gammon? If gnubg accepts, gnubg wins 2 points and leads 4–1." for the player on
     side ``me`` offering a resignation of ``kind`` (1, 2, 3) in ``state``."""
@@ -91,7 +112,7 @@ def resign_question(kind: int, state: MatchState, me: int, names: tuple[str, str
         headline = QCoreApplication.translate("Confirm", "Resign a single game?")
     other = isolate(names[1 - me])
     points = state.resignation_value(kind)
-    won = QCoreApplication.translate("BoardScene", "%n point(s)", "", points)  # the board's words for points
+    won = _words().points(points)
     mine, theirs = state.score[me], state.score[1 - me] + points
     if not state.length:
         detail = QCoreApplication.translate("Confirm", "If {0} accepts, {0} wins {1}.").format(other, won)
@@ -114,5 +135,5 @@ def match_words(state: MatchState, me: int, names: tuple[str, str] | list[str]) 
     if not state.length:
         return QCoreApplication.translate("Confirm", "the money session against {0} (you {1}, {0} {2})").format(
             other, state.score[me], state.score[1 - me])
-    text = QCoreApplication.translate("Confirm", "the %n-point match against {0} ({1})", "", state.length)
+    text = _words().match_against(state.length)
     return text.format(other, standing(state.score, me, names))
