@@ -1,0 +1,783 @@
+"""Match analysis with GNU Backgammon's engine: every decision's equity lost, the luck of every
+roll, and each player's totals, as GNU Backgammon reports them. No Qt.
+
+What is measured (the rules are GNU Backgammon's, so that figures can be compared with its own
+``analyse match`` / ``show statistics match``):
+
+* **Checker play.** Every legal play of the roll is scored with the *cubeful* equity of the
+  position it leads to (``gnubg.findbestmoves`` at the chosen look-ahead: 0, 1 or 2 plies), in
+  gnubg's *normalised* units: equity per cube, and in match play the match winning chances
+  turned into "equivalent to money" equity (EMG). The loss of a play is the best play's equity
+  minus its own; a play with a single legal choice is *forced* and not counted in the error rate.
+* **Cube decisions.** Before a roll, when the side on roll could double (gnubg's rule: not in the
+  game's first position, the cube centred or its own, not the Crawford game, not a dead cube:
+  the side's score plus the cube below the match length, not the leader after the Crawford
+  game), its no double / double, take / double, pass equities are computed. gnubg evaluates a
+  cube decision at 0 plies with a cube-efficiency formula that its Python API does not expose, so
+  here cube decisions are evaluated one ply deeper than the checker play, and never below one
+  ply: each equity is the average over the 21 rolls of the best play's cubeful equity (what gnubg
+  does at one ply and more). Set gnubg's ``analysis cubedecision`` plies to :attr:`Analyser.cube_plies`
+  to compare. A "no double" (a roll) is *counted* only when the decision was close, gnubg's rule:
+  the optimal equity less ``min(double take, 1)`` is below 0.16; a double, a take and a drop are
+  always counted. Losses: a missed double loses optimal − no double; a double loses optimal −
+  min(double take, double pass); a take loses (double take − double pass) when that is positive,
+  a drop (double pass − double take); all in the doubler's normalised equity. A beaver is
+  analysed as the take it is (as gnubg does: the redouble itself is not judged).
+* **Marks** (gnubg 1.07's default thresholds, in normalised equity lost): doubtful from 0.03,
+  bad (an error) from 0.06, very bad (a blunder) from 0.12.
+* **Luck.** The equity of the position after the roll played well (best play, cubeful, 0 plies)
+  less the average over all 36 rolls (the opening roll: over the 30 non-doubles, half of them
+  for the other side, as gnubg does); very lucky above +0.6, lucky above +0.3, unlucky below
+  −0.3, very unlucky below −0.6.
+* **Totals per player**: decisions counted (unforced plays + counted cube decisions), equity lost
+  (EMG, and in match play the match winning chances lost; in money play the points lost), the
+  error rate per decision in millipoints (mEMG), errors and blunders, luck total and luck rate
+  (per move), and gnubg's rating words for the error rate and for the luck rate.
+
+Where a roll has no legal play the position after it is the same board with the other side on
+roll; gnubg scores it with a cubeful 0-ply evaluation the Python API does not give, so here it is
+scored one ply deeper (and, within a deeper search, cubeless). Those rolls (dancing on the bar)
+are the source of the small differences from gnubg's own figures.
+
+Everything here is a blocking computation for a worker thread; :func:`analyse_match` calls
+``progress(done, total)`` after each decision and stops (returning what it has, marked
+incomplete) as soon as ``cancel()`` is true. gnubg calls hold the engine's module lock.
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass, field
+from typing import Any, Callable, Iterable, Sequence
+
+from fibsgui.bg import GameState, MatchState, Play, Position
+from fibsgui.engine import gnubg_engine
+from fibsgui.engine.base import Chances
+from fibsgui.engine.gnubg_engine import ROLLS, EngineUnavailableError
+
+# -- gnubg's thresholds ---------------------------------------------------------------------------
+#: Equity lost from which a decision is doubtful, bad (an error), very bad (a blunder): gnubg
+#: 1.07's defaults (``show analysis``: -0.030 doubtful, -0.060 bad, -0.120 very bad).
+DOUBTFUL, BAD, VERY_BAD = 0.03, 0.06, 0.12
+#: Luck of a roll from which it is lucky / very lucky (and below minus: unlucky / very unlucky).
+LUCKY, VERY_LUCKY = 0.3, 0.6
+#: A "no double" is a counted cube decision when the optimal equity is within this of doubling.
+CLOSE_CUBE = 0.16
+#: gnubg's rating bands: the overall error rate per decision (normalised equity) below each bound.
+RATINGS: tuple[tuple[float, str], ...] = (
+    (0.002, "Supernatural"),
+    (0.005, "World class"),
+    (0.008, "Expert"),
+    (0.012, "Advanced"),
+    (0.018, "Intermediate"),
+    (0.026, "Casual player"),
+    (0.035, "Beginner"),
+)
+WORST_RATING = "Awful!"
+#: gnubg's words for the luck rate (luck per move, times ten, against the luck thresholds).
+LUCK_RATINGS = ("Go to bed", "Bad dice, man!", "None", "Good dice, man!", "Go to Las Vegas")
+#: How many alternatives a checker play's analysis keeps.
+ALTERNATIVES = 5
+MAX_PLIES = 2
+
+
+class Mark(enum.IntEnum):
+    """How bad a decision was (gnubg's skill marks)."""
+
+    NONE = 0
+    DOUBTFUL = 1
+    BAD = 2
+    VERY_BAD = 3
+
+    @property
+    def label(self) -> str:
+        return ("", "doubtful", "bad", "very bad")[self]
+
+
+class LuckMark(enum.IntEnum):
+    VERY_UNLUCKY = -2
+    UNLUCKY = -1
+    NONE = 0
+    LUCKY = 1
+    VERY_LUCKY = 2
+
+    @property
+    def label(self) -> str:
+        return {-2: "very unlucky", -1: "unlucky", 0: "", 1: "lucky", 2: "very lucky"}[self]
+
+
+def mark_for(loss: float) -> Mark:
+    """gnubg's mark for a decision that lost ``loss`` (normalised equity, >= 0)."""
+    if loss > VERY_BAD:
+        return Mark.VERY_BAD
+    if loss > BAD:
+        return Mark.BAD
+    if loss > DOUBTFUL:
+        return Mark.DOUBTFUL
+    return Mark.NONE
+
+
+def luck_mark_for(luck: float) -> LuckMark:
+    if luck > VERY_LUCKY:
+        return LuckMark.VERY_LUCKY
+    if luck > LUCKY:
+        return LuckMark.LUCKY
+    if luck < -VERY_LUCKY:
+        return LuckMark.VERY_UNLUCKY
+    if luck < -LUCKY:
+        return LuckMark.UNLUCKY
+    return LuckMark.NONE
+
+
+def rating_for(error_rate: float) -> str:
+    """gnubg's rating words for an error rate per decision (normalised equity, not millipoints)."""
+    for bound, words in RATINGS:
+        if error_rate < bound:
+            return words
+    return WORST_RATING
+
+
+def luck_rating_for(luck_rate: float) -> str:
+    """gnubg's words for a luck rate (luck per move, normalised equity)."""
+    return LUCK_RATINGS[int(luck_mark_for(luck_rate * 10)) + 2]
+
+
+# -- results --------------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Alternative:
+    """A legal play with its cubeful equity for the mover, its loss against the best, and the
+    mover's cubeless chances after it (win, win gammon, win backgammon, lose gammon, lose bg)."""
+
+    play: Play
+    equity: float
+    loss: float
+    chances: Chances | None = None
+
+
+@dataclass(frozen=True)
+class CheckerAnalysis:
+    side: int
+    dice: tuple[int, int]
+    play: Play
+    equity: float  # of the play made
+    best_equity: float
+    loss: float  # normalised equity (EMG)
+    cost: float  # match winning chances (match play) or points (money play) lost
+    rank: int  # 1 = the best play
+    legal: int  # how many legal plays there were
+    alternatives: tuple[Alternative, ...]
+    plies: int
+
+    @property
+    def forced(self) -> bool:
+        return self.legal <= 1
+
+    @property
+    def mark(self) -> Mark:
+        return mark_for(self.loss)
+
+
+class CubeKind(str, enum.Enum):
+    NO_DOUBLE = "no double"
+    DOUBLE = "double"
+    TAKE = "take"
+    DROP = "drop"
+    BEAVER = "beaver"
+
+
+@dataclass(frozen=True)
+class CubeEquities:
+    """The cube decision of ``side`` (on roll, before rolling), in its normalised equity."""
+
+    side: int
+    no_double: float
+    double_take: float
+    double_pass: float
+    plies: int
+
+    @property
+    def optimal(self) -> float:
+        if self.double_take >= self.no_double and self.double_pass >= self.no_double:
+            return min(self.double_take, self.double_pass)
+        return self.no_double
+
+    @property
+    def double(self) -> bool:
+        """Whether doubling is right (gnubg: both double, take and double, pass at least no double)."""
+        return self.double_take >= self.no_double and self.double_pass >= self.no_double
+
+    @property
+    def take(self) -> bool:
+        return self.double_take <= self.double_pass
+
+    @property
+    def close(self) -> bool:
+        """gnubg's "close cube decision": within 0.16 of doubling being right."""
+        return self.optimal - min(self.double_take, 1.0) < CLOSE_CUBE
+
+    @property
+    def text(self) -> str:
+        """gnubg's verdict: "No double, take", "Double, pass", "Too good, pass" ..."""
+        nd, dt, dp = self.no_double, self.double_take, self.double_pass
+        if self.double:
+            return "Double, take" if dp > dt else "Double, pass"
+        if nd > dt:
+            if dt > dp:
+                return "Too good, pass"
+            return "Too good, take" if nd > dp else "No double, take"
+        return "Too good, pass"
+
+
+@dataclass(frozen=True)
+class CubeAnalysis:
+    side: int  # who decided
+    kind: CubeKind
+    equities: CubeEquities  # from the doubler's (the side on roll's) point of view
+    loss: float
+    cost: float
+    counted: bool  # part of the error rate (gnubg's close or actual cube decisions)
+
+    @property
+    def mark(self) -> Mark:
+        return mark_for(self.loss)
+
+    @property
+    def wrong(self) -> bool:
+        return self.loss > 0.0
+
+
+@dataclass(frozen=True)
+class LuckAnalysis:
+    side: int
+    dice: tuple[int, int]
+    luck: float  # normalised equity
+    cost: float  # match winning chances (match) or points (money)
+
+    @property
+    def mark(self) -> LuckMark:
+        return luck_mark_for(self.luck)
+
+
+@dataclass(frozen=True)
+class ActionAnalysis:
+    """The analysis of one action of a record: ``game`` and ``index`` place it."""
+
+    game: int
+    index: int
+    side: int
+    checker: CheckerAnalysis | None = None
+    cube: CubeAnalysis | None = None
+    luck: LuckAnalysis | None = None
+
+    @property
+    def mark(self) -> Mark:
+        marks = [a.mark for a in (self.checker, self.cube) if a is not None]
+        return max(marks, default=Mark.NONE)
+
+
+@dataclass
+class PlayerStats:
+    """One player's totals (gnubg's statistics for one column)."""
+
+    moves: int = 0  # every move made (forced and dancing included): the luck rate's divisor
+    unforced: int = 0
+    checker_loss: float = 0.0
+    checker_cost: float = 0.0
+    checker_marks: dict[Mark, int] = field(default_factory=lambda: {m: 0 for m in Mark})
+    cube_decisions: int = 0  # every cube decision analysed
+    close_cube: int = 0  # the ones counted
+    doubles: int = 0
+    takes: int = 0
+    drops: int = 0
+    missed_doubles: int = 0
+    wrong_doubles: int = 0
+    wrong_takes: int = 0
+    wrong_drops: int = 0
+    cube_loss: float = 0.0
+    cube_cost: float = 0.0
+    cube_marks: dict[Mark, int] = field(default_factory=lambda: {m: 0 for m in Mark})
+    rolls: int = 0
+    luck: float = 0.0
+    luck_cost: float = 0.0
+    luck_marks: dict[LuckMark, int] = field(default_factory=lambda: {m: 0 for m in LuckMark})
+
+    # -- derived ---------------------------------------------------------------------------------
+    @property
+    def decisions(self) -> int:
+        return self.unforced + self.close_cube
+
+    @property
+    def loss(self) -> float:
+        return self.checker_loss + self.cube_loss
+
+    @property
+    def cost(self) -> float:
+        return self.checker_cost + self.cube_cost
+
+    @property
+    def error_rate(self) -> float:
+        """Equity lost per decision (normalised); :attr:`error_rate_memg` in millipoints."""
+        return self.loss / self.decisions if self.decisions else 0.0
+
+    @property
+    def error_rate_memg(self) -> float:
+        return 1000.0 * self.error_rate
+
+    @property
+    def checker_error_rate(self) -> float:
+        return self.checker_loss / self.unforced if self.unforced else 0.0
+
+    @property
+    def cube_error_rate(self) -> float:
+        return self.cube_loss / self.close_cube if self.close_cube else 0.0
+
+    @property
+    def errors(self) -> int:
+        """Decisions marked bad (errors), checker and cube (blunders not included)."""
+        return self.checker_marks[Mark.BAD] + self.cube_marks[Mark.BAD]
+
+    @property
+    def blunders(self) -> int:
+        return self.checker_marks[Mark.VERY_BAD] + self.cube_marks[Mark.VERY_BAD]
+
+    @property
+    def luck_rate(self) -> float:
+        return self.luck / self.moves if self.moves else 0.0
+
+    @property
+    def rating(self) -> str:
+        return rating_for(self.error_rate) if self.decisions else "N/A"
+
+    @property
+    def luck_rating(self) -> str:
+        return luck_rating_for(self.luck_rate)
+
+    def add(self, result: ActionAnalysis) -> None:
+        if result.checker is not None:
+            c = result.checker
+            self.moves += 1
+            self.checker_marks[c.mark] += 1
+            if not c.forced:
+                self.unforced += 1
+                self.checker_loss += c.loss
+                self.checker_cost += c.cost
+        if result.luck is not None:
+            self.rolls += 1
+            self.luck += result.luck.luck
+            self.luck_cost += result.luck.cost
+            self.luck_marks[result.luck.mark] += 1
+        if result.cube is not None:
+            c = result.cube
+            self.cube_decisions += 1
+            self.close_cube += int(c.counted)
+            self.cube_loss += c.loss
+            self.cube_cost += c.cost
+            if c.counted or c.loss:
+                self.cube_marks[c.mark] += 1
+            if c.kind == CubeKind.DOUBLE:
+                self.doubles += 1
+                self.wrong_doubles += int(c.wrong)
+            elif c.kind in (CubeKind.TAKE, CubeKind.BEAVER):
+                self.takes += 1
+                self.wrong_takes += int(c.wrong)
+            elif c.kind == CubeKind.DROP:
+                self.drops += 1
+                self.wrong_drops += int(c.wrong)
+            else:
+                self.missed_doubles += int(c.wrong)
+
+    def merged(self, other: "PlayerStats") -> "PlayerStats":
+        out = PlayerStats()
+        for name in self.__dataclass_fields__:
+            a, b = getattr(self, name), getattr(other, name)
+            setattr(out, name, {k: a[k] + b[k] for k in a} if isinstance(a, dict) else a + b)
+        return out
+
+
+@dataclass
+class Analysis:
+    """The analysis of a match or a game: every action analysed, each player's totals (and each
+    game's), the look-ahead used, and whether it ran to the end (not cancelled)."""
+
+    plies: int
+    cube_plies: int
+    actions: list[ActionAnalysis] = field(default_factory=list)
+    players: tuple[PlayerStats, PlayerStats] = field(default_factory=lambda: (PlayerStats(), PlayerStats()))
+    games: dict[int, tuple[PlayerStats, PlayerStats]] = field(default_factory=dict)
+    complete: bool = False
+    length: int = 0
+
+    def add(self, result: ActionAnalysis) -> None:
+        self.actions.append(result)
+        self.players[result.side].add(result)
+        per_game = self.games.setdefault(result.game, (PlayerStats(), PlayerStats()))
+        per_game[result.side].add(result)
+
+    def at(self, game: int, index: int) -> ActionAnalysis | None:
+        for result in self.actions:
+            if result.game == game and result.index == index:
+                return result
+        return None
+
+
+# -- the analyser ---------------------------------------------------------------------------------
+def cube_available(match: MatchState, side: int) -> bool:
+    """gnubg's test of whether ``side`` (on roll) may double: cube centred or its own, not the
+    Crawford game, and in match play the cube alive for it (its score plus the cube short of the
+    length) and not the leader after the Crawford game."""
+    if match.cube_owner not in (None, side) or match.crawford or match.winner is not None:
+        return False
+    if not match.length:
+        return match.cube < 2**15
+    score = match.score[side]
+    if score + match.cube >= match.length:
+        return False
+    return not (match.post_crawford and score == match.length - 1)
+
+
+class Analyser:
+    """Analyses single decisions at ``plies`` of look-ahead (0, 1 or 2) for checker play; cube
+    decisions at ``max(plies, 1)`` (see the module docs). ``jacoby`` and ``beavers`` are the money
+    game's rules. Raises :class:`EngineUnavailableError` when gnubg cannot be loaded."""
+
+    def __init__(self, plies: int = 0, jacoby: bool = False, beavers: bool = False) -> None:
+        if plies not in range(MAX_PLIES + 1):
+            raise ValueError(f"analysis looks 0 to {MAX_PLIES} plies ahead, not {plies!r}")
+        self.plies = plies
+        self.cube_plies = max(plies, 1)
+        self.jacoby = jacoby
+        self.beavers = beavers
+        self._g = gnubg_engine._load()
+        self._cis: dict[tuple, dict] = {}
+        self._ecs: dict[tuple[int, int], dict] = {}
+
+    # -- gnubg plumbing --------------------------------------------------------------------------
+    def _ec(self, cubeful: bool, plies: int) -> dict:
+        key = (int(cubeful), plies)
+        ec = self._ecs.get(key)
+        if ec is None:
+            ec = self._ecs[key] = self._g.evalcontext(int(cubeful), plies, 1, int(plies > 0), 0.0)
+        return ec
+
+    def _ci(self, match: MatchState, on_roll: int, cube: int | None = None,
+            owner: int | None | str = "same") -> dict:
+        cube = match.cube if cube is None else cube
+        owner = match.cube_owner if owner == "same" else owner
+        key = (match.length, match.score, cube, owner, on_roll, match.crawford)
+        ci = self._cis.get(key)
+        if ci is None:
+            ci = self._g.cubeinfo(cube, -1 if owner is None else owner, on_roll, match.length,
+                                  tuple(match.score), int(match.crawford))
+            if not match.length:
+                price = 0.0 if self.jacoby and owner is None else 1.0
+                ci = dict(ci, jacoby=int(self.jacoby), beavers=int(self.beavers),
+                          gammonprice=((price, price), (price, price)))
+            if len(self._cis) > 1024:
+                self._cis.clear()
+            self._cis[key] = ci
+        return ci
+
+    def _mwc(self, equity: float, match: MatchState, side: int) -> float:
+        return self._g.eq2mwc(equity, self._ci(match, side))
+
+    def _cost(self, loss: float, match: MatchState, side: int) -> float:
+        """``loss`` (normalised equity of ``side``) as match winning chances, or money points."""
+        if not match.length:
+            return loss * match.cube
+        return self._mwc(0.0, match, side) - self._mwc(-loss, match, side)
+
+    def _flip(self, value: float, match: MatchState, side: int, cube: int, owner: int | None) -> float:
+        """``side``'s normalised equity turned into its opponent's."""
+        if not match.length:
+            return -value
+        mwc = self._g.eq2mwc(value, self._ci(match, side, cube, owner))
+        return self._g.mwc2eq(1.0 - mwc, self._ci(match, 1 - side, cube, owner))
+
+    # -- checker play ----------------------------------------------------------------------------
+    def _scores(self, position: Position, dice: tuple[int, int], ci: dict, plies: int) -> dict[Play, float]:
+        """Every legal play of ``position.turn`` with its cubeful equity (gnubg's move scores)."""
+        g = self._g
+        results = position.legal_plays(dice).results()
+        moves = g.findbestmoves(position.gnubg_board(), ci, self._ec(True, plies), dice)
+        if not moves:  # no legal move: the one "play" is forced and its equity does not matter
+            return {play: 0.0 for play in results}
+        by_key: dict[tuple, Play] = {_key(after): play for play, after in results.items()}
+        scores: dict[Play, float] = {}
+        loose: list[tuple[tuple[int, ...], float]] = []
+        board = position.gnubg_board()
+        for move in moves:
+            steps = move["move"]
+            key = _apply_tuple(board, steps)
+            play = by_key.get(key) if key is not None else None
+            if play is not None and play not in scores:
+                scores[play] = move["score"]
+            else:
+                loose.append((steps, move["score"]))
+        if loose:
+            self._match_loose(position, results, scores, loose)
+        return scores
+
+    def _match_loose(self, position: Position, results: dict[Play, Position], scores: dict[Play, float],
+                     loose: list[tuple[tuple[int, ...], float]]) -> None:
+        """gnubg's move tuples stop at the first checker borne off: such moves are matched to the
+        remaining plays by their steps so far; among plays the steps cannot tell apart, the order of
+        gnubg's scores follows the order of their cubeless equities."""
+        g = self._g
+        left = [play for play in results if play not in scores]
+        if not left:
+            return
+        ci = self._ci(MatchState(on_roll=1 - position.turn, turn=1 - position.turn), 1 - position.turn)
+        cubeless = {play: -g.evaluate(results[play].gnubg_board(), ci, self._ec(False, 0))[5] for play in left}
+        left.sort(key=lambda play: -cubeless[play])
+        loose.sort(key=lambda item: -item[1])
+        for steps, score in loose:
+            prefix = [(steps[i], steps[i + 1]) for i in range(0, len(steps) - 1, 2)]
+            chosen = next((play for play in left if _starts_with(play, prefix, steps)), None)
+            if chosen is None and left:
+                chosen = left[0]
+            if chosen is None:
+                break
+            left.remove(chosen)
+            scores[chosen] = score
+
+    def checker(self, position: Position, match: MatchState, dice: Sequence[int],
+                play: Play) -> CheckerAnalysis:
+        """The analysis of ``play`` by ``position.turn`` with ``dice`` (``match`` gives the cube
+        and score)."""
+        side = position.turn
+        dice = (int(dice[0]), int(dice[1]))
+        g = self._g
+        with gnubg_engine._LOCK:
+            legal = position.legal_plays(dice)
+            played = legal.find(play)
+            results = legal.results()
+            ci = self._ci(match, side)
+            scores = self._scores(position, dice, ci, self.plies)
+            ranked = sorted(results, key=lambda p: -scores.get(p, float("-inf")))
+            best = scores[ranked[0]] if ranked else 0.0
+            alternatives = []
+            ci_after = self._ci(match, 1 - side)
+            for candidate in ranked[:ALTERNATIVES]:
+                out = g.evaluate(results[candidate].gnubg_board(), ci_after, self._ec(False, 0))
+                win, wg, wbg, lg, lbg = out[:5]
+                alternatives.append(Alternative(candidate, scores[candidate], best - scores[candidate],
+                                                (1.0 - win, lg, lbg, wg, wbg)))
+            equity = scores.get(played, best)
+            loss = max(best - equity, 0.0) if len(results) > 1 else 0.0
+            rank = ranked.index(played) + 1 if played in ranked else 1
+            cost = self._cost(loss, match, side)
+        return CheckerAnalysis(side, dice, played, equity, best, loss, cost, rank, len(results),
+                               tuple(alternatives), self.plies)
+
+    # -- cube decisions ----------------------------------------------------------------------
+    def _after_roll(self, match: MatchState, board: tuple, on_roll: int, cube: int, owner: int | None,
+                    dice: tuple[int, int], plies: int, depth: int) -> float:
+        """Cubeful equity (normalised to ``cube``) of ``on_roll`` after playing ``dice`` well."""
+        g = self._g
+        ci = self._ci(match, on_roll, cube, owner)
+        moves = g.findbestmoves(board, ci, self._ec(True, plies), dice)
+        if moves:
+            return moves[0]["score"]
+        swapped = (board[1], board[0])
+        other = 1 - on_roll
+        if depth >= 1:
+            value = g.evaluate(swapped, self._ci(match, other, cube, owner), self._ec(False, 0))[5]
+        else:
+            value = self._before_roll(match, swapped, other, cube, owner, plies, depth + 1)
+        return self._flip(value, match, other, cube, owner)
+
+    def _before_roll(self, match: MatchState, board: tuple, on_roll: int, cube: int, owner: int | None,
+                     plies: int, depth: int = 0) -> float:
+        total = 0.0
+        for dice, weight in ROLLS:
+            total += weight * self._after_roll(match, board, on_roll, cube, owner, dice, plies, depth)
+        return total / 36.0
+
+    def cube(self, position: Position, match: MatchState) -> CubeEquities:
+        """The cube decision of ``position.turn`` before it rolls (the cube must be available)."""
+        g = self._g
+        side = position.turn
+        board = position.gnubg_board()
+        plies = self.cube_plies - 1
+        with gnubg_engine._LOCK:
+            nd = self._before_roll(match, board, side, match.cube, match.cube_owner, plies)
+            dt = self._before_roll(match, board, side, 2 * match.cube, 1 - side, plies)
+            if match.length:
+                mwc = g.eq2mwc(dt, self._ci(match, side, 2 * match.cube, 1 - side))
+                dt = g.mwc2eq(mwc, self._ci(match, side))
+            else:
+                dt *= 2
+        # double, pass wins the cube's value: +1 in normalised equity, in match play as in money
+        return CubeEquities(side, nd, dt, 1.0, self.cube_plies)
+
+    def cube_action(self, equities: CubeEquities, kind: CubeKind, match: MatchState) -> CubeAnalysis:
+        """The loss of ``kind`` given the decision's equities (the doubler's point of view)."""
+        e = equities
+        side = e.side if kind in (CubeKind.NO_DOUBLE, CubeKind.DOUBLE) else 1 - e.side
+        if kind == CubeKind.NO_DOUBLE:
+            loss, counted = max(e.optimal - e.no_double, 0.0), e.close
+        elif kind == CubeKind.DOUBLE:
+            loss, counted = max(e.optimal - min(e.double_take, e.double_pass), 0.0), True
+        elif kind in (CubeKind.TAKE, CubeKind.BEAVER):
+            loss, counted = max(e.double_take - e.double_pass, 0.0), True
+        else:
+            loss, counted = max(e.double_pass - e.double_take, 0.0), True
+        with gnubg_engine._LOCK:
+            cost = self._cost(loss, match, e.side)
+        return CubeAnalysis(side, kind, e, loss, cost, counted)
+
+    # -- luck ------------------------------------------------------------------------------------
+    def luck(self, position: Position, match: MatchState, dice: Sequence[int], opening: bool = False) -> LuckAnalysis:
+        """The luck of ``dice`` for ``position.turn``: the equity after the roll played well less
+        the average of all rolls (``opening``: gnubg's opening-roll average, over the 30
+        non-doubles with half of them for the other side)."""
+        side = position.turn
+        d = (int(dice[0]), int(dice[1]))
+        board = position.gnubg_board()
+        cube, owner = match.cube, match.cube_owner
+        with gnubg_engine._LOCK:
+            if opening and d[0] != d[1]:
+                other_board = (board[1], board[0])
+                total, mine = 0.0, 0.0
+                for (a, b), weight in ROLLS:
+                    if a == b:
+                        continue
+                    mine_value = self._after_roll(match, board, side, cube, owner, (a, b), 0, 0)
+                    theirs = self._after_roll(match, other_board, 1 - side, cube, owner, (a, b), 0, 0)
+                    total += mine_value - theirs  # gnubg negates the other side's equity here
+                    if {a, b} == set(d):
+                        mine = mine_value
+                value = mine - total / 30.0
+            else:
+                total, mine = 0.0, 0.0
+                for (a, b), weight in ROLLS:
+                    v = self._after_roll(match, board, side, cube, owner, (a, b), 0, 0)
+                    total += weight * v
+                    if (a, b) == tuple(sorted(d)):
+                        mine = v
+                value = mine - total / 36.0
+            if match.length:
+                cost = self._mwc(value, match, side) - self._mwc(0.0, match, side)
+            else:
+                cost = value * cube
+        return LuckAnalysis(side, d, value, cost)
+
+
+def _key(position: Position) -> tuple:
+    return position.gnubg_board()
+
+
+def _apply_tuple(board: tuple, steps: tuple[int, ...]) -> tuple | None:
+    """The board after gnubg's move tuple (1-based points, 25 the bar), seen by the opponent
+    now on roll; None when the tuple is cut (a checker borne off ends gnubg's tuple)."""
+    if len(steps) % 2:
+        return None
+    me, opp = list(board[1]), list(board[0])
+    for i in range(0, len(steps), 2):
+        src, dst = steps[i], steps[i + 1]
+        if not (1 <= src <= 25) or not (1 <= dst <= 24):
+            return None
+        me[src - 1] -= 1
+        me[dst - 1] += 1
+        if opp[24 - dst] == 1:
+            opp[24 - dst] = 0
+            opp[24] += 1
+    return tuple(opp), tuple(me)
+
+
+def _starts_with(play: Play, prefix: list[tuple[int, int]], steps: tuple[int, ...]) -> bool:
+    """Whether ``play`` contains gnubg's known steps (and bears off from the cut-off point)."""
+    moves = [(m.from_point, m.to_point) for m in play]
+    for step in prefix:
+        if step in moves:
+            moves.remove(step)
+        else:
+            return False
+    if len(steps) % 2:
+        return any(src == steps[-1] for src, _dst in moves)
+    return True
+
+
+# -- over a record ----------------------------------------------------------------------------------
+class AnalysisCancelled(Exception):
+    """Raised inside the loop when ``cancel()`` became true (never escapes :func:`analyse_match`)."""
+
+
+def _decisions(record: Any, games: Iterable[int]) -> list:
+    from fibsgui.records.model import ActionKind
+
+    wanted = {ActionKind.ROLL, ActionKind.MOVE, ActionKind.DOUBLE, ActionKind.TAKE, ActionKind.BEAVER,
+              ActionKind.DROP}
+    return [step for g in games for step in record.steps(g) if step.action.kind in wanted]
+
+
+def analyse_match(record: Any, plies: int = 0, progress: Callable[[int, int], None] | None = None,
+                  cancel: Callable[[], bool] | None = None, games: Sequence[int] | None = None,
+                  analyser: Analyser | None = None) -> Analysis:
+    """Analyse a :class:`fibsgui.records.MatchRecord` (or only the games at ``games``, 0-based).
+
+    ``progress(done, total)`` is called after every decision (rolls, plays, cube actions);
+    ``cancel()`` is asked before each, and when true the analysis stops there: the result then has
+    ``complete`` false and holds what was done. Never touches Qt; run it in a worker thread.
+    """
+    from fibsgui.records.model import ActionKind
+
+    info = record.info
+    analyser = analyser or Analyser(plies, jacoby=info.jacoby, beavers=info.beavers)
+    indexes = range(len(record.games)) if games is None else games
+    steps = _decisions(record, indexes)
+    result = Analysis(analyser.plies, analyser.cube_plies, length=info.length)
+    total = len(steps)
+    pending: dict[int, CubeEquities] = {}  # a double's equities, for the answer that follows
+    for done, step in enumerate(steps, 1):
+        if cancel is not None and cancel():
+            return result
+        action, before = step.action, step.before
+        position, match = before.position, before.match
+        kind, side = action.kind, action.side
+        if kind == ActionKind.ROLL:
+            mover = position.with_turn(side)
+            initial = mover.board == Position.initial().board
+            cube = None
+            if not initial and match.state == GameState.PLAYING and cube_available(match, side):
+                equities = analyser.cube(mover, match)
+                cube = analyser.cube_action(equities, CubeKind.NO_DOUBLE, match)
+            luck = analyser.luck(mover, match, action.dice, opening=initial)
+            result.add(ActionAnalysis(step.game, step.index, side, cube=cube, luck=luck))
+        elif kind == ActionKind.MOVE:
+            mover = position.with_turn(side)
+            checker = analyser.checker(mover, match, match.dice, action.play)
+            result.add(ActionAnalysis(step.game, step.index, side, checker=checker))
+        elif kind == ActionKind.DOUBLE:
+            mover = position.with_turn(side)
+            if cube_available(match, side):
+                equities = analyser.cube(mover, match)
+                pending[step.game] = equities
+                result.add(ActionAnalysis(step.game, step.index, side,
+                                          cube=analyser.cube_action(equities, CubeKind.DOUBLE, match)))
+        else:
+            equities = pending.pop(step.game, None)
+            if equities is not None:
+                answer = {ActionKind.TAKE: CubeKind.TAKE, ActionKind.BEAVER: CubeKind.BEAVER,
+                          ActionKind.DROP: CubeKind.DROP}[kind]
+                result.add(ActionAnalysis(step.game, step.index, side,
+                                          cube=analyser.cube_action(equities, answer, match)))
+        if progress is not None:
+            progress(done, total)
+    result.complete = True
+    return result
+
+
+def analyse_game(record: Any, game: int, plies: int = 0, progress: Callable[[int, int], None] | None = None,
+                 cancel: Callable[[], bool] | None = None, analyser: Analyser | None = None) -> Analysis:
+    """:func:`analyse_match` for one game (0-based index)."""
+    return analyse_match(record, plies, progress, cancel, games=(game,), analyser=analyser)
+
+
+__all__ = [
+    "ALTERNATIVES", "BAD", "CLOSE_CUBE", "DOUBTFUL", "LUCKY", "LUCK_RATINGS", "RATINGS", "VERY_BAD",
+    "VERY_LUCKY", "ActionAnalysis", "Alternative", "Analyser", "Analysis", "CheckerAnalysis",
+    "CubeAnalysis", "CubeEquities", "CubeKind", "EngineUnavailableError", "LuckAnalysis", "LuckMark",
+    "Mark", "PlayerStats", "analyse_game", "analyse_match", "cube_available", "luck_mark_for",
+    "luck_rating_for", "mark_for", "rating_for",
+]
