@@ -353,6 +353,7 @@ class LoginDialog(QDialog):
 
     def _set_busy(self, busy: bool) -> None:
         was_busy, self._busy = self._busy, busy
+        by_keyboard = self.testAttribute(Qt.WidgetAttribute.WA_KeyboardFocusChange)
         if busy and not was_busy:
             focused = self.focusWidget()
             self._focus_before = focused if focused is not None and focused is not self.cancel_button else None
@@ -363,6 +364,9 @@ class LoginDialog(QDialog):
         self.ok_button.setEnabled(not busy)
         if busy and not was_busy:
             self.cancel_button.setFocus(Qt.FocusReason.OtherFocusReason)  # the one thing to do now
+            # disabling the focused field made Qt forget that the keyboard moves the focus here:
+            # the focus frame stays as it was
+            self.setAttribute(Qt.WidgetAttribute.WA_KeyboardFocusChange, by_keyboard)
         if not busy:
             self.progress.hide()
             if was_busy:

@@ -3,9 +3,20 @@ the order the eye reads them in, and whether the focused widget looks focused.""
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtGui import QImage
-from PySide6.QtWidgets import QAbstractSpinBox, QApplication, QComboBox, QWidget
+from PySide6.QtWidgets import QAbstractSpinBox, QApplication, QComboBox, QStyleFactory, QWidget
+
+from fibsgui.ui.focus import install_focus_style
+
+
+@pytest.fixture
+def app_style(qapp):
+    """The application's style as fibsgui.app installs it; plain Fusion again afterwards."""
+    style = install_focus_style(qapp)
+    yield style
+    QApplication.setStyle(QStyleFactory.create("Fusion"))
 
 
 def owner(widget: QWidget | None) -> QWidget | None:
@@ -97,7 +108,8 @@ def names(widgets: list[QWidget]) -> list[str]:
     return out
 
 
-def _difference(before: QImage, after: QImage, area: QRect) -> int:
+def pixels_changed(before: QImage, after: QImage, area: QRect) -> int:
+    """How many pixels of ``area`` differ clearly between two pictures of the same window."""
     changed = 0
     for y in range(max(0, area.top()), min(before.height(), area.bottom() + 1)):
         for x in range(max(0, area.left()), min(before.width(), area.right() + 1)):
@@ -120,5 +132,5 @@ def focus_differences(window: QWidget, qtbot, walk: list[QWidget]) -> dict[QWidg
         pictures.append(window.grab().toImage())
         qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
     # the picture of walk[i] focused is pictures[i]; with the one before it focused, pictures[i - 1]
-    return {widget: _difference(pictures[i - 1], pictures[i], place(widget).adjusted(-3, -3, 3, 3))
+    return {widget: pixels_changed(pictures[i - 1], pictures[i], place(widget).adjusted(-3, -3, 3, 3))
             for i, widget in enumerate(walk)}

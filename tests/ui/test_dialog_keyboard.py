@@ -10,22 +10,22 @@ import os
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QMainWindow, QPushButton, QStyleFactory, QWidget
+from PySide6.QtWidgets import QApplication, QMainWindow, QPushButton, QWidget
 
 from fibsgui.config import Settings
 from fibsgui.models.server import LobbyEntry
 from fibsgui.ui.focus import FocusStyle, install_focus_style
-from tests.ui.focuskit import focus_differences, names, reading_order, tab_stops, tab_walk, tab_walk_backwards
+from tests.ui.focuskit import (  # noqa: F401 (app_style is a fixture)
+    app_style,
+    focus_differences,
+    names,
+    reading_order,
+    tab_stops,
+    tab_walk,
+    tab_walk_backwards,
+)
 
 SHOTS = "/tmp/shots/login"
-
-
-@pytest.fixture
-def app_style(qapp):
-    """The application's style as fibsgui.app installs it; Fusion again afterwards."""
-    style = install_focus_style(qapp)
-    yield style
-    QApplication.setStyle(QStyleFactory.create("Fusion"))
 
 
 def dialogs(tmp_path, keep: list) -> dict:

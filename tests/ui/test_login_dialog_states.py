@@ -16,6 +16,7 @@ from fibsgui.config import Settings
 from fibsgui.session import Stage, Status
 from fibsgui.ui.login import LoginDialog
 from tests.fakefibs import DeafListener, FakeFibs
+from tests.ui.focuskit import app_style, pixels_changed, place  # noqa: F401 (app_style is a fixture)
 from tests.ui.bgammonkit import log_in as bgammon_log_in
 from tests.ui.bgammonkit import make_player, started_server
 from tests.loopkit import run, until
@@ -80,7 +81,7 @@ def test_the_keyboard_starts_in_the_name_or_in_the_password_when_the_name_is_kno
 
 
 # -- connecting and cancelling ----------------------------------------------------------------------
-def test_a_connection_nobody_answers_says_connecting_and_cancel_stops_it(qtbot, qloop, tmp_path):
+def test_a_connection_nobody_answers_says_connecting_and_cancel_stops_it(qtbot, qloop, tmp_path, app_style):
     async def scenario():
         with DeafListener() as deaf:
             window = window_with(qtbot, tmp_path, connect_timeout=30)
@@ -88,14 +89,23 @@ def test_a_connection_nobody_answers_says_connecting_and_cancel_stops_it(qtbot, 
             window.client.logged_in.connect(logins.append)
             dialog = window.show_login()
             fill(dialog, deaf)
-            dialog.password.setFocus()
+            dialog.activateWindow()
+            await until(lambda: QApplication.focusWidget() is dialog.name, what="the name focused")
+            qtbot.keyClick(dialog.name, Qt.Key.Key_Tab)  # to the password, by the keyboard
             heights = field_heights(dialog)
+            before = dialog.grab().toImage()
             qtbot.keyClick(dialog.password, Qt.Key.Key_Return)
             await until(lambda: window.client.connection.stage is Stage.OPENING, what="connecting")
             assert dialog.progress.isVisible()
             assert dialog.progress.text() == f"Connecting to {deaf.host}:{deaf.port}…"
             assert dialog.busy and not dialog.ok_button.isEnabled() and dialog.cancel_button.isEnabled()
             assert dialog.focusWidget() is dialog.cancel_button and field_heights(dialog) == heights
+            # Cancel, focused, is seen to be: its focus frame drawn (the dialog grew: same bottom)
+            after = dialog.grab().toImage()
+            cancel = place(dialog.cancel_button)
+            shift = dialog.height() - before.height()
+            assert pixels_changed(before, after.copy(0, shift, after.width(), before.height()), cancel.translated(
+                0, -shift)) >= cancel.width()
             os.makedirs(SHOTS, exist_ok=True)
             dialog.grab().save(f"{SHOTS}/test-connecting.png")
             # a second Enter (the player waiting) does not cancel
