@@ -102,14 +102,18 @@ def gnubg_command() -> str | None:
     return shutil.which("gnubg") or shutil.which("gnubg", path="/usr/games")
 
 
-def run_gnubg(gnubg: str, commands: list[str]) -> float:
+def run_gnubg(gnubg: str, commands: list[str], problems: list[str] | None = None) -> float:
+    """Seconds gnubg -t takes for ``commands``; its warnings (a move it could not read) are added
+    to ``problems``."""
     with tempfile.NamedTemporaryFile("w", suffix=".txt", delete=False) as script:
         script.write("\n".join(commands) + "\nquit\ny\n")
     start = time.perf_counter()
-    subprocess.run([gnubg, "-t", "-q", "-c", script.name], stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
-                   stderr=subprocess.DEVNULL, check=False, timeout=600)
+    done = subprocess.run([gnubg, "-t", "-q", "-c", script.name], stdin=subprocess.DEVNULL, capture_output=True,
+                          text=True, errors="replace", check=False, timeout=600)
     elapsed = time.perf_counter() - start
     Path(script.name).unlink(missing_ok=True)
+    if problems is not None:
+        problems += [line for line in (done.stdout + done.stderr).splitlines() if "WARNING" in line]
     return elapsed
 
 
@@ -149,8 +153,11 @@ def main() -> None:
     with tempfile.NamedTemporaryFile("w", suffix=".mat", delete=False) as mat:
         mat.write(text)
     startup = min(run_gnubg(gnubg, ["set threads 1"]) for _ in range(args.repeat))
-    full = min(run_gnubg(gnubg, [*GNUBG_SETTINGS, f"import mat {mat.name}", "analyse match"])
+    problems: list[str] = []
+    full = min(run_gnubg(gnubg, [*GNUBG_SETTINGS, f"import mat {mat.name}", "analyse match"], problems)
                for _ in range(args.repeat))
+    if problems:
+        print("gnubg could not read the whole match, its time is not comparable:", problems[0][:200])
     Path(mat.name).unlink(missing_ok=True)
     theirs = max(full - startup, 1e-6)
     print(f"gnubg -t analyse match (same settings): {full:.2f} s, start-up alone {startup:.2f} s, "

@@ -450,6 +450,7 @@ class Analyser:
         self._g = gnubg_engine._load()
         self._cis: dict[tuple, dict] = {}
         self._ecs: dict[tuple[int, int], dict] = {}
+        self._rolled: dict[tuple, float] = {}
 
     # -- gnubg plumbing --------------------------------------------------------------------------
     def _ec(self, cubeful: bool, plies: int) -> dict:
@@ -572,7 +573,21 @@ class Analyser:
     # -- cube decisions ----------------------------------------------------------------------
     def _after_roll(self, match: MatchState, board: tuple, on_roll: int, cube: int, owner: int | None,
                     dice: tuple[int, int], plies: int, depth: int) -> float:
-        """Cubeful equity (normalised to ``cube``) of ``on_roll`` after playing ``dice`` well."""
+        """Cubeful equity (normalised to ``cube``) of ``on_roll`` after playing ``dice`` well.
+
+        Kept for the next calls: a roll's luck and its cube decision's "no double" average score
+        the same rolls of the same position."""
+        key = (board, on_roll, cube, owner, dice, plies, depth, match.length, match.score, match.crawford)
+        known = self._rolled.get(key)
+        if known is not None:
+            return known
+        if len(self._rolled) > 4096:
+            self._rolled.clear()
+        value = self._rolled[key] = self._after_roll_now(match, board, on_roll, cube, owner, dice, plies, depth)
+        return value
+
+    def _after_roll_now(self, match: MatchState, board: tuple, on_roll: int, cube: int, owner: int | None,
+                        dice: tuple[int, int], plies: int, depth: int) -> float:
         g = self._g
         ci = self._ci(match, on_roll, cube, owner)
         moves = g.findbestmoves(board, ci, self._ec(True, plies), dice)
