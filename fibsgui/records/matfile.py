@@ -138,7 +138,7 @@ def _column(text: str, left: bool) -> str:
     """A column's text: the left one 28 characters wide (a longer text still keeps a space before
     the right one)."""
     if left:
-        return text.ljust(_LEFT_WIDTH) if len(text) <= _LEFT_WIDTH or text.endswith(" ") else text + " "
+        return text.ljust(_LEFT_WIDTH) if len(text) < _LEFT_WIDTH or text.endswith(" ") else text + " "
     return text
 
 

@@ -180,3 +180,20 @@ def test_a_file_over_the_size_limit_is_refused_unread():
     for read in (read_mat, read_sgf):
         result = read(data)
         assert result.record is None and "larger than 8 MB" in result.problems[0]
+
+
+def test_a_left_column_of_exactly_its_width_keeps_a_space_before_the_right_one():
+    """gnubg splits a .mat move line at the space after the left column: a play written exactly
+    28 characters wide ("11: 25/24* 25/24 25/24 24/23") must still be followed by a space, or gnubg
+    reads the two columns as one move and drops the rest of the game."""
+    record = MatchRecord(MatchInfo(players=("alice", "bob"), length=3))
+    record.new_game()
+    left = "25/24* 25/24 25/24 24/23"
+    record.append(Action.roll(0, (1, 1)))
+    record.append(Action.move(0, left))
+    record.append(Action.roll(1, (3, 1)))
+    record.append(Action.move(1, "8/5 6/5"))
+    line = next(line for line in write_mat(record).splitlines() if "25/24*" in line)
+    entry = line[line.index(")") + 2:]
+    assert entry.startswith("11: " + left) and len("11: " + left) == 28
+    assert entry[28] == " " and entry[29:].startswith("31: 8/5 6/5")
