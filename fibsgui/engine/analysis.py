@@ -447,7 +447,7 @@ class Analyser:
         self.cube_plies = max(plies, 1)
         self.jacoby = jacoby
         self.beavers = beavers
-        self._g = gnubg_engine._load()
+        self._g = gnubg_engine.load()
         self._cis: dict[tuple, dict] = {}
         self._ecs: dict[tuple[int, int], dict] = {}
         self._rolled: dict[tuple, float] = {}
@@ -548,7 +548,7 @@ class Analyser:
         side = position.turn
         dice = (int(dice[0]), int(dice[1]))
         g = self._g
-        with gnubg_engine._LOCK:
+        with gnubg_engine.LOCK:
             legal = position.legal_plays(dice)
             played = legal.find(play)
             results = legal.results()
@@ -614,7 +614,7 @@ class Analyser:
         side = position.turn
         board = position.gnubg_board()
         plies = self.cube_plies - 1
-        with gnubg_engine._LOCK:
+        with gnubg_engine.LOCK:
             nd = self._before_roll(match, board, side, match.cube, match.cube_owner, plies)
             dt = self._before_roll(match, board, side, 2 * match.cube, 1 - side, plies)
             if match.length:
@@ -637,7 +637,7 @@ class Analyser:
             loss, counted = max(e.double_take - e.double_pass, 0.0), True
         else:
             loss, counted = max(e.double_pass - e.double_take, 0.0), True
-        with gnubg_engine._LOCK:
+        with gnubg_engine.LOCK:
             cost = self._cost(loss, match, e.side)
         return CubeAnalysis(side, kind, e, loss, cost, counted)
 
@@ -650,7 +650,7 @@ class Analyser:
         d = (int(dice[0]), int(dice[1]))
         board = position.gnubg_board()
         cube, owner = match.cube, match.cube_owner
-        with gnubg_engine._LOCK:
+        with gnubg_engine.LOCK:
             if opening and d[0] != d[1]:
                 other_board = (board[1], board[0])
                 total, mine = 0.0, 0.0

@@ -40,6 +40,9 @@ from fibsgui.engine.base import CubeDecision, Engine, RankedPlay, Strength, cube
 log = logging.getLogger(__name__)
 
 _LOCK = threading.RLock()
+#: Held around every use of gnubg's evaluator (hints, the engine's moves, analysis): its settings
+#: are module state, so one caller at a time.
+LOCK = _LOCK
 _module: Any = None
 _load_error: BaseException | None = None
 
@@ -81,6 +84,11 @@ def gnubg_version() -> str | None:
 def loaded() -> bool:
     """Whether gnubg has been imported (its weights loaded) in this process."""
     return _module is not None
+
+
+def load() -> Any:
+    """The ``gnubg`` module, imported once; :class:`EngineUnavailableError` where it cannot be."""
+    return _load()
 
 
 def _load() -> Any:
