@@ -269,7 +269,7 @@ def test_guest_login_lobby_refresh_and_a_refused_login(qtbot, qloop, tmp_path):
             wrong = room.player("alice")
             wrong.client.log_in(server.host, server.port, "alice", "not it")
             await until(lambda: wrong.failures, what="the refusal")
-            assert "No account was found" in wrong.failures[0]
+            assert wrong.failures == ["The server refused the login as alice: wrong name or password."]
             assert wrong.client.connection.status is Status.OFFLINE and wrong.client.session is None
             assert not wrong.client.send("list") and wrong.problems == ["Not connected: list was not sent."]
 
