@@ -60,55 +60,57 @@ def viewer(qtbot, settings):
 
 # -- the viewer ---------------------------------------------------------------------------------
 def test_the_actions_are_listed_in_the_usual_notation(viewer):
-    rows = [plain(viewer.actions_list.item(i).text()) for i in range(viewer.actions_list.count())]
+    rows = [plain(viewer.moves.item(i).text()) for i in range(viewer.moves.count())]
     assert rows == [
-        "Start",
-        "Guest_385: 4-1 13/8",
-        "BOT_tabula: 6-1 24/18 24/23",
-        "Guest_385: 6-5 13/7*/2*",
-        "BOT_tabula: 3-3 bar/22(2) 13/10(2)",
-        "Guest_385: 6-2 8/2 8/6",
-        "BOT_tabula: 5-2 13/6",
+        "Game 1: Guest_385 1 – 0 BOT_tabula",
+        "Guest_385 4-1: 13/8",
+        "BOT_tabula 6-1: 24/18 24/23",
+        "Guest_385 6-5: 13/7*/2*",
+        "BOT_tabula 3-3: bar/22(2) 13/10(2)",
+        "Guest_385 6-2: 8/2 8/6",
+        "BOT_tabula 5-2: 13/6",
         "Guest_385 doubles to 2: taken",
-        "Guest_385: 4-4 24/16(2)",
+        "Guest_385 4-4: 24/16(2)",
         "BOT_tabula ends the game (resigns or leaves)",
     ]
     assert plain(viewer.windowTitle()) == "Replay: Guest_385 against BOT_tabula"
     assert plain(viewer.caption.text()).startswith("Guest_385 against BOT_tabula: backgammon, 3-point match, ")
     assert not viewer.problems_label.isVisible() and not viewer.note.isVisible()
-    assert not viewer.game_choice.isVisible()
+    # an early end for 1 point with the cube at 2 is no resignation a record can hold: the
+    # game is shown from its replay
+    assert viewer.record is None and viewer.not_a_record
 
 
 def test_steps_by_keys_buttons_slider_and_list(viewer):
-    frames = viewer.replay.frames
-    assert viewer.index == 0 and viewer.controller.snapshot().position == frames[0].position
+    frames = viewer.timeline.replays[0].frames
+    assert viewer.moment == 0 and viewer.controller.snapshot().position == frames[0].position
     QTest.keyClick(viewer, Qt.Key.Key_Right)
     QTest.keyClick(viewer, Qt.Key.Key_Right)
-    assert viewer.index == 2
-    assert viewer.actions_list.currentRow() == 2 and viewer.slider.value() == 2
+    assert viewer.moment == 2
+    assert viewer.moves.currentRow() == 2 and viewer.slider.value() == 2
     QTest.keyClick(viewer, Qt.Key.Key_Left)
-    assert viewer.index == 1
+    assert viewer.moment == 1
     QTest.keyClick(viewer, Qt.Key.Key_End)
-    assert viewer.index == len(frames) - 1
+    assert viewer.moment == len(frames) - 1
     QTest.keyClick(viewer, Qt.Key.Key_Right)  # past the end: stays
-    assert viewer.index == len(frames) - 1
+    assert viewer.moment == len(frames) - 1
     QTest.keyClick(viewer, Qt.Key.Key_Home)
-    assert viewer.index == 0
+    assert viewer.moment == 0
     QTest.keyClick(viewer, Qt.Key.Key_Left)
-    assert viewer.index == 0
+    assert viewer.moment == 0
     viewer.slider.setValue(5)
-    assert viewer.index == 5 and viewer.actions_list.currentRow() == 5
-    viewer.actions_list.setCurrentRow(3)
-    assert viewer.index == 3 and viewer.slider.value() == 3
+    assert viewer.moment == 5 and viewer.moves.currentRow() == 5
+    viewer.moves.setCurrentRow(3)
+    assert viewer.moment == 3 and viewer.slider.value() == 3
     viewer.next_button.click()
-    assert viewer.index == 4
+    assert viewer.moment == 4
     viewer.previous_button.click()
     viewer.previous_button.click()
-    assert viewer.index == 2
+    assert viewer.moment == 2
     viewer.last_button.click()
-    assert viewer.index == 9
+    assert viewer.moment == 9
     viewer.first_button.click()
-    assert viewer.index == 0
+    assert viewer.moment == 0
 
 
 def test_the_score_cube_and_dice_as_they_were(viewer):
@@ -117,7 +119,7 @@ def test_the_score_cube_and_dice_as_they_were(viewer):
     assert snapshot.dice == (6, 5) and snapshot.dice_side == 0
     assert snapshot.match.length == 3 and snapshot.match.score == (1, 0) and snapshot.match.cube == 1
     assert plain(viewer.state_label.text()) == (
-        "Guest_385 1 – 0 BOT_tabula (match to 3) · cube 1 (centred) · dice 6-5 · action 3 of 9")
+        "Guest_385 1 – 0 BOT_tabula (match to 3) · cube 1 (centred) · dice 6-5 · pips 151–169 · moment 3 of 9")
     viewer.go_to(7)  # the double taken
     snapshot = viewer.controller.snapshot()
     assert snapshot.match.cube == 2 and snapshot.match.cube_owner == 1 and snapshot.dice is None
@@ -126,7 +128,8 @@ def test_the_score_cube_and_dice_as_they_were(viewer):
     snapshot = viewer.controller.snapshot()
     assert snapshot.match.score == (2, 0) and snapshot.game_result == (0, 1)
     assert plain(viewer.state_label.text()) == (
-        "Guest_385 2 – 0 BOT_tabula (match to 3) · cube 2 (BOT_tabula) · Guest_385 wins the game · action 9 of 9")
+        "Guest_385 2 – 0 BOT_tabula (match to 3) · cube 2 (BOT_tabula) · pips 127–150 · Guest_385 wins the game · "
+        "moment 9 of 9")
 
 
 @pytest.mark.parametrize("seed", [1, 2])
@@ -136,7 +139,7 @@ def test_the_board_shows_the_positions_of_a_game_played_by_fibsgui_bg(qtbot, set
     qtbot.addWidget(viewer)
     viewer.set_match(parse_match(f"i 1700000000 alice bob 5 0 0 {winner} 1 0\n" + "\n".join(lines)))
     viewer.show()
-    assert viewer.actions_list.count() == len(lines) + 1
+    assert viewer.moves.count() == viewer.timeline.count() == len(lines) + 1
     middle = len(lines) // 2
     for step in (1, 2, middle, len(lines)):
         viewer.go_to(step)
@@ -185,7 +188,7 @@ def test_moves_that_cannot_be_played_are_said_and_still_listed(qtbot, settings):
     viewer.go_to(2)
     assert viewer.note.isVisible() and "could not be played" in viewer.note.text()
     assert not viewer.controller.snapshot().drawable
-    assert viewer.actions_list.count() == 4
+    assert viewer.moves.count() == 4
 
 
 def test_replay_text_is_plain_text(qtbot, settings):
@@ -245,10 +248,12 @@ def test_games_of_one_match_are_saved_together(qtbot, settings, tmp_path):
         viewer.add_game(parse_match(text).games[0])
     assert viewer.accepts(parse_match(GAME).games[0]) and not viewer.accepts(parse_match(other).games[0])
     assert [g.info.timestamp for g in viewer.games] == [1702738670, 1702739999]  # in the match's order
-    assert viewer.game_choice.isVisible() and viewer.game_choice.count() == 2
-    assert viewer.game_choice.itemText(1) == "Game 2: 2–0"
-    viewer.game_choice.setCurrentIndex(1)
-    assert viewer.replay.game.info.timestamp == 1702739999 and viewer.index == 0
+    headers = [plain(viewer.moves.item(n).text()) for n, row in enumerate(viewer.timeline.rows) if row.header]
+    assert headers == ["Game 1: Guest_385 1 – 0 BOT_tabula", "Game 2: Guest_385 2 – 0 BOT_tabula"]
+    viewer.activateWindow()
+    qtbot.waitUntil(viewer.isActiveWindow)
+    QTest.keyClick(viewer, Qt.Key.Key_Down)  # the next game
+    assert viewer.moment == 10 and viewer.timeline.game_of(viewer.moment) == 1
     path = tmp_path / "match.match"
     assert viewer.save_to(str(path))
     data = path.read_bytes()
@@ -265,7 +270,7 @@ def test_open_replay_file(qtbot, tmp_path):
     path.write_bytes(write_match([GAME, GAME.replace("1702738670", "1702739999")]))
     viewer = history.open_file(str(path))
     assert viewer is not None and viewer.isVisible() and len(viewer.games) == 2
-    assert viewer.actions_list.count() == 10
+    assert viewer.moves.count() == 20  # a header and 9 actions a game
 
     big = tmp_path / "big.match"
     with open(big, "wb") as handle:
@@ -396,13 +401,17 @@ def test_history_and_a_replay_of_a_game_played_on_the_server(qtbot, qloop, tmp_p
             qtbot.mouseClick(dialog.replay_button, Qt.MouseButton.LeftButton)
             viewer = await until(lambda: history.viewers[0] if history.viewers else None, what="the replay")
             assert sent == ["history alice", f"replay {game.id * 100 + 1}"]
-            assert viewer.isVisible() and viewer.replay.problems == () and viewer.replay.game.problems == ()
-            assert viewer.actions_list.count() == len(lines)  # the i line is not an action
-            assert viewer.replay.frames[-1].winner == 3 - on_turn
+            # a backgammon game played by the rules: shown as a match record
+            assert viewer.isVisible() and viewer.record is not None and not viewer.problems_label.isVisible()
+            # the header, a row a roll, and the resignation as offered, accepted and the game's end
+            assert viewer.moves.count() == len(lines) + 2
+            end = viewer.record.games[0].end
+            # what the board made the resignation worth, as the replay's metadata says
+            assert (end.side, end.points, end.how) == (2 - on_turn, int(lines[0].split()[8]), "resign")
             viewer.last()
             winner = "bob" if on_turn == 1 else "alice"
-            assert plain(viewer.state_label.text()).endswith(
-                f"{winner} wins the game · action {len(lines) - 1} of {len(lines) - 1}")
+            last = viewer.timeline.count() - 1
+            assert plain(viewer.state_label.text()).endswith(f"{winner} wins the game · moment {last} of {last}")
             # the same game again goes to the same viewer; an unknown one is said
             window.link.replay(9999)
             await until(lambda: dialog.status.text() == "The server has no replay of that game.",
@@ -471,12 +480,12 @@ def test_a_replay_answer_too_large_or_empty_is_said(qtbot, tmp_path):
     assert window.statusBar().currentMessage() == "The server has no replay of that game."
     content = base64.b64decode(base64.b64encode(GAME.encode())).decode()
     viewer = history.show_replay(Replay(5, content))
-    assert viewer is not None and viewer.actions_list.count() == 10
+    assert viewer is not None and viewer.moves.count() == 10
     assert history.show_replay(Replay(6, content.replace("1702738670", "1702739999"))) is viewer
     assert len(viewer.games) == 2 and len(history.viewers) == 1
-    viewer.game_choice.setCurrentIndex(1)
+    assert viewer.timeline.game_of(viewer.moment) == 1  # the game added is shown
     assert history.show_replay(Replay(5, content)) is viewer  # asked again: shown, not added
-    assert len(viewer.games) == 2 and viewer.game_choice.currentIndex() == 0
+    assert len(viewer.games) == 2 and viewer.moment == 0
 
 
 def test_the_history_is_offered_only_by_a_server_that_has_one(qtbot, tmp_path):

@@ -191,7 +191,8 @@ class BoardScene(QGraphicsScene):
         return self.controller.snapshot() if self.controller is not None else GameSnapshot()
 
     def _controller_changed(self) -> None:
-        self.refresh(animate=True)
+        # a controller that jumps between moments (the review) has its boards drawn at once
+        self.refresh(animate=getattr(self.controller, "animate_changes", True))
 
     def _controller_moved(self, movement: Movement) -> None:
         self._movements.append(movement)

@@ -1,0 +1,400 @@
+"""What the review shows: a match's moments one after the other, as the board draws them.
+
+A *timeline* numbers every moment of a match from 0 (each game's start, then the moment after each
+action) and gives, for each, the :class:`GameSnapshot` the board shows, and the rows of the move
+list (a header row per game with its score, one row per roll and its play, one per cube action,
+resignation and end). Two kinds serve the one review window (:mod:`fibsgui.ui.review`):
+
+* :class:`RecordTimeline` over a :class:`fibsgui.records.MatchRecord`: a match played, watched,
+  imported from ``.mat`` / SGF, or a bgammon.org backgammon match converted
+  (:mod:`fibsgui.records.bgammon`). Seeking is a list lookup in the record's frames. A record that
+  grows (a match being watched or played) is followed with :meth:`RecordTimeline.update`.
+* :class:`ReplayTimeline` over bgammon.org replay games the record model cannot hold (acey-deucey,
+  tabula, moves that could not be played): their frames as :mod:`fibsgui.bgammon.replay` plays
+  them.
+
+Every name comes from the network or a file: words are put together as plain text.
+"""
+
+from __future__ import annotations
+
+import bisect
+from dataclasses import dataclass
+from typing import Callable, Sequence
+
+from PySide6.QtCore import QCoreApplication
+
+from fibsgui.bg import BackgammonError, MatchState, Position
+from fibsgui.bg.match import GameState
+from fibsgui.models.game import GameSnapshot, Movement, StaticController
+from fibsgui.nettext import isolate
+from fibsgui.records.model import ActionKind, Frame, MatchRecord
+
+
+def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
+    return QCoreApplication.translate("Review", text, disambiguation, n)
+
+
+class ReviewController(StaticController):
+    """The review's board: a moment to look at, nothing to do. A jump is drawn at once (no
+    checkers sliding across the board); a step over one play shows the play being made."""
+
+    animate_changes = False
+
+    def show_step(self, snapshot: GameSnapshot, movement: Movement | None = None) -> None:
+        self._snapshot = snapshot
+        self._turn = None
+        if movement is not None:
+            self.moved.emit(movement)
+        self.changed.emit()
+
+
+@dataclass(frozen=True)
+class Row:
+    """A row of the move list: the ``moment`` selecting it shows, its ``game`` (0-based), whether
+    it is the game's ``header``, and its words (worded when asked, in the current language)."""
+
+    moment: int
+    game: int
+    header: bool
+    words: Callable[[], str]
+    side: int | None = None
+
+
+def _dice(dice: Sequence[int]) -> str:
+    return "-".join(str(d) for d in dice)
+
+
+class _Rows:
+    """Rows in moment order, and the row of any moment."""
+
+    def __init__(self) -> None:
+        self.rows: list[Row] = []
+        self.starts: list[int] = []  # rows[i].moment, for bisect
+
+    def add(self, row: Row) -> None:
+        self.rows.append(row)
+        self.starts.append(row.moment)
+
+    def cut(self, count: int) -> None:
+        del self.rows[count:]
+        del self.starts[count:]
+
+    def row_of(self, moment: int) -> int:
+        """The row showing ``moment``: the last row starting at or before it."""
+        return max(0, bisect.bisect_right(self.starts, moment) - 1)
+
+
+class RecordTimeline:
+    """A :class:`MatchRecord` moment by moment (see the module docs)."""
+
+    def __init__(self, record: MatchRecord) -> None:
+        self.record = record
+        self._rows = _Rows()
+        self._built: list[int] = []  # the actions of each game the rows were made for
+        self.update()
+
+    # -- the shape -------------------------------------------------------------------------------
+    @property
+    def rows(self) -> list[Row]:
+        return self._rows.rows
+
+    def row_of(self, moment: int) -> int:
+        return self._rows.row_of(moment)
+
+    def count(self) -> int:
+        return self.record.frame_count()
+
+    def games(self) -> int:
+        return len(self.record.games)
+
+    def game_of(self, moment: int) -> int:
+        return self.record.locate(moment)[0]
+
+    def game_start(self, game: int) -> int:
+        return self.record.moment(game, 0)
+
+    def names(self) -> tuple[str, str]:
+        players = self.record.info.players
+        return isolate(players[0]) or tr("Player 1"), isolate(players[1]) or tr("Player 2")
+
+    def update(self) -> int:
+        """Follow the record's new games and actions: the index of the first row made again (the
+        rows before it are as they were); ``len(rows)`` when nothing changed."""
+        games = self.record.games
+        sizes = [len(game.actions) for game in games]
+        first = 0
+        while first < len(self._built) and first < len(sizes) and self._built[first] == sizes[first]:
+            first += 1
+        if first == len(sizes) == len(self._built):
+            return len(self.rows)
+        # the rows of game ``first`` on are made again
+        keep = next((i for i, row in enumerate(self.rows) if row.game >= first), len(self.rows))
+        self._rows.cut(keep)
+        for index in range(first, len(games)):
+            self._game_rows(index)
+        self._built = sizes
+        return keep
+
+    def _game_rows(self, index: int) -> None:
+        record = self.record
+        game = record.games[index]
+        start = record.moment(index, 0)
+        names = self.names()
+        score, number, crawford = game.score, game.number, game.crawford
+
+        def header() -> str:
+            text = tr("Game {0}: {1} {2} – {3} {4}").format(number, names[0], score[0], score[1], names[1])
+            return text + " · " + tr("Crawford game") if crawford else text
+
+        self._rows.add(Row(start, index, True, header))
+        actions = game.actions
+        i = 0
+        while i < len(actions):
+            action = actions[i]
+            moment = start + i + 1
+            if action.kind == ActionKind.ROLL and i + 1 < len(actions) and actions[i + 1].kind == ActionKind.MOVE:
+                self._rows.add(Row(moment, index, False, self._move_words(action, actions[i + 1]), action.side))
+                i += 2
+                continue
+            self._rows.add(Row(moment, index, False, self._action_words(action), action.side))
+            i += 1
+
+    def _move_words(self, roll, move) -> Callable[[], str]:
+        name = self.names()[roll.side]
+        dice = _dice(roll.dice)
+        play = move.play.gnubg()
+        if not play:
+            return lambda: tr("{0} {1}: cannot move").format(name, dice)
+        return lambda: tr("{0} {1}: {2}").format(name, dice, play)
+
+    def _action_words(self, action) -> Callable[[], str]:
+        names = self.names()
+        name = names[action.side]
+        kind = action.kind
+        if kind == ActionKind.ROLL:
+            dice = _dice(action.dice)
+            return lambda: tr("{0} {1}").format(name, dice)
+        if kind == ActionKind.MOVE:
+            play = action.play.gnubg()
+            return lambda: tr("{0} plays {1}").format(name, play) if play else tr("{0} cannot move").format(name)
+        if kind == ActionKind.DOUBLE:
+            return lambda: tr("{0} doubles to {1}").format(name, action.cube)
+        if kind == ActionKind.TAKE:
+            return lambda: tr("{0} takes").format(name)
+        if kind == ActionKind.BEAVER:
+            return lambda: tr("{0} beavers: the cube at {1}").format(name, action.cube)
+        if kind == ActionKind.DROP:
+            return lambda: tr("{0} drops").format(name)
+        if kind == ActionKind.RESIGN:
+            return lambda: tr("{0} offers to resign {1}").format(name, _resignation_words(action.resign))
+        if kind == ActionKind.ACCEPT:
+            return lambda: tr("{0} accepts the resignation").format(name)
+        if kind == ActionKind.REJECT:
+            return lambda: tr("{0} rejects the resignation").format(name)
+        if action.how == "unfinished":
+            return lambda: tr("The game was left unfinished")
+        return lambda: tr("{0} wins {1}").format(name, tr("%n point(s)", "", action.points))
+
+    # -- a moment ----------------------------------------------------------------------------------
+    def locate(self, moment: int) -> tuple[int, int, Frame, bool]:
+        """Game, frame index, frame, and whether the record's replay reached that moment."""
+        game, index, frame = self.record.seek(moment)
+        return game, index, frame, index < len(self.record.frames(game).frames)
+
+    def frame(self, moment: int) -> Frame | None:
+        """The record's frame at ``moment`` (None past where the replay of its game stopped)."""
+        _, _, frame, reached = self.locate(moment)
+        return frame if reached else None
+
+    def problems(self) -> list[str]:
+        return [self.record.frames(g).problem for g in range(len(self.record.games)) if self.record.frames(g).problem]
+
+    def snapshot(self, moment: int) -> GameSnapshot:
+        record = self.record
+        game, index, frame, reached = self.locate(moment)
+        match = frame.match
+        info = record.info
+        actions = record.games[game].actions
+        last = actions[index - 1] if reached and index else None
+        result = how = None
+        match_winner = None
+        if last is not None and last.kind == ActionKind.END and last.how != "unfinished":
+            result = (last.side, last.points)
+            how = last.how
+            if how == "resign":
+                kind = next((a.resign for a in reversed(actions[:index]) if a.kind == ActionKind.RESIGN), 1)
+                how = f"resign{kind}"
+            match_winner = match.winner
+        dice = frame.dice
+        return GameSnapshot(
+            position=frame.position, match=match, me=info.me if info.me is not None else 0,
+            names=(info.players[0], info.players[1]), dice=dice, dice_side=match.on_roll if dice else None,
+            double_offer=match.on_roll if match.double_offered else None,
+            resignation=(1 - match.turn, match.resigned) if match.resigned else None,
+            game_result=result, result_how=how or "", match_winner=match_winner,
+            message="" if reached else undrawn_words(False), active=True, watching=info.me is None,
+            drawable=reached)
+
+    def movement(self, before: int, after: int) -> Movement | None:
+        """The play made between moment ``before`` and the next one ``after``, to show it made."""
+        if after != before + 1:
+            return None
+        game, index, _, reached = self.locate(after)
+        if not reached or index == 0:
+            return None
+        action = self.record.games[game].actions[index - 1]
+        if action.kind != ActionKind.MOVE or not action.play:
+            return None
+        previous = self.record.frames(game).frames[index - 1]
+        dice = previous.dice
+        return Movement(action.side, previous.position, tuple(action.play), dice)
+
+    def practice_frame(self, moment: int) -> Frame | None:
+        """The frame a practice game can start from at ``moment``: None where the game is decided,
+        not yet begun, or past where its replay stopped."""
+        frame = self.frame(moment)
+        if frame is None or frame.match.state != GameState.PLAYING:
+            return None
+        return frame
+
+
+def _resignation_words(kind: int) -> str:
+    return {2: tr("a gammon"), 3: tr("a backgammon")}.get(kind, tr("a single game"))
+
+
+def undrawn_words(variant: bool) -> str:
+    if variant:
+        return tr("This game's board cannot be drawn: its actions are listed beside it.")
+    return tr("From here the moves could not be played on the board: they are listed beside it.")
+
+
+# -- bgammon.org's replays the record model cannot hold ------------------------------------------------
+class ReplayTimeline:
+    """The games of a bgammon.org match as :func:`fibsgui.bgammon.replay.replay_frames` plays them
+    (acey-deucey, tabula, or moves that could not be played)."""
+
+    def __init__(self, games: Sequence) -> None:
+        from fibsgui.bgammon.replay import replay_frames
+
+        self.replays = [replay_frames(game) for game in games]
+        self._starts: list[int] = []
+        self._rows = _Rows()
+        total = 0
+        for g, replay in enumerate(self.replays):
+            self._starts.append(total)
+            self._rows.add(Row(total, g, True, self._header_words(g)))
+            for n, frame in enumerate(replay.frames[1:], 1):
+                self._rows.add(Row(total + n, g, False, self._action_words(g, frame), frame.action.player - 1))
+            total += len(replay.frames)
+        self._total = total
+
+    @property
+    def rows(self) -> list[Row]:
+        return self._rows.rows
+
+    def row_of(self, moment: int) -> int:
+        return self._rows.row_of(moment)
+
+    def count(self) -> int:
+        return self._total
+
+    def games(self) -> int:
+        return len(self.replays)
+
+    def game_of(self, moment: int) -> int:
+        return max(0, bisect.bisect_right(self._starts, moment) - 1)
+
+    def game_start(self, game: int) -> int:
+        return self._starts[game]
+
+    def update(self) -> int:
+        return len(self.rows)
+
+    def frame(self, moment: int) -> Frame | None:
+        return None
+
+    def practice_frame(self, moment: int) -> Frame | None:
+        return None
+
+    def movement(self, before: int, after: int) -> Movement | None:
+        return None
+
+    def problems(self) -> list:
+        return []  # the viewer lists the replay's problems with their line numbers
+
+    def _name(self, game: int, player: int) -> str:
+        info = self.replays[game].game.info
+        if info is None:
+            return tr("Player {0}").format(player)
+        return isolate(info.name(player))
+
+    def _header_words(self, game: int) -> Callable[[], str]:
+        info = self.replays[game].game.info
+        if info is None:
+            return lambda: tr("Game {0}").format(game + 1)
+        return lambda: tr("Game {0}: {1} {2} – {3} {4}").format(
+            game + 1, isolate(info.player1), info.score1, info.score2, isolate(info.player2))
+
+    def _action_words(self, game: int, frame) -> Callable[[], str]:
+        from fibsgui.bgammon.replay import Double, Roll
+
+        action = frame.action
+        name = self._name(game, action.player)
+        if isinstance(action, Roll):
+            dice = _dice(action.dice)
+            if not action.moves:
+                return lambda: tr("{0} {1}: cannot move").format(name, dice)
+            return lambda: tr("{0} {1}: {2}").format(name, dice, frame.play)
+        if isinstance(action, Double):
+            if action.taken:
+                return lambda: tr("{0} doubles to {1}: taken").format(name, action.value)
+            return lambda: tr("{0} doubles to {1}: dropped").format(name, action.value)
+        return lambda: tr("{0} ends the game (resigns or leaves)").format(name)
+
+    def locate(self, moment: int) -> tuple[int, int]:
+        game = self.game_of(moment)
+        return game, moment - self._starts[game]
+
+    def snapshot(self, moment: int) -> GameSnapshot:
+        """What the board shows at ``moment`` (a variant's board drawn from its picture)."""
+        from fibsgui.bgammon.board import BACKGAMMON
+        from fibsgui.bgammon.board import GameState as BoardState
+        from fibsgui.bgammon.board import Side
+        from fibsgui.bgammon.replay import Roll
+
+        game, index = self.locate(moment)
+        replay = self.replays[game]
+        frame = replay.frames[index]
+        info = replay.game.info
+        names = (info.player1, info.player2) if info is not None else ("", "")
+        action = frame.action
+        mover = action.player - 1 if action is not None else 0
+        drawable = True
+        position = frame.position
+        if position is None and frame.board is not None and replay.game.variant != BACKGAMMON:
+            from fibsgui.bgammon.variants import picture
+
+            position = picture(BoardState(
+                player1=Side(1, names[0], entered=frame.entered[0]),
+                player2=Side(2, names[1], entered=frame.entered[1]),
+                variant=replay.game.variant, board=frame.board, turn=mover + 1))
+        if position is None:
+            position, drawable = Position.initial(), False
+        over = frame.winner != 0
+        dice = frame.dice if isinstance(action, Roll) else None
+        length = info.total if info is not None else 0
+        try:
+            match = MatchState(
+                length=length, score=frame.score, cube=frame.cube,
+                cube_owner=frame.cube_owner - 1 if frame.cube_owner else None,
+                on_roll=mover, turn=mover, state=GameState.OVER if over else GameState.PLAYING,
+                dice=dice[:2] if dice and len(dice) >= 2 and replay.game.variant == BACKGAMMON else (0, 0))
+        except (BackgammonError, ValueError):
+            match = MatchState()
+        points = info.points if info is not None and info.winner == frame.winner else 0
+        return GameSnapshot(
+            position=position, match=match, me=0, names=names, dice=dice, dice_side=mover,
+            game_result=(frame.winner - 1, points) if over and points else None,
+            message="" if drawable else undrawn_words(replay.game.variant != BACKGAMMON),
+            active=True, watching=True, drawable=drawable)
