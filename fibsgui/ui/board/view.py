@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Callable
 
 from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtGui import QAction, QKeyEvent, QKeySequence, QPainter, QPixmapCache, QResizeEvent
+from PySide6.QtGui import QAction, QGuiApplication, QKeyEvent, QKeySequence, QPainter, QPixmapCache, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
     QGraphicsView,
@@ -204,11 +204,32 @@ class BoardWidget(QWidget):
         bar.addWidget(self.resign_button)
         self.bar_layout = bar
 
+        # gnubg's Position ID and Match ID of the position shown, to copy (a context menu or the button)
+        self.ids_label = QLabel(self)
+        self.ids_label.setObjectName("board-ids")
+        self.ids_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.ids_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.ids_label.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        self.ids_label.customContextMenuRequested.connect(self._ids_menu)
+        # the board keeps its own minimum width: on a narrow board the IDs are cut, not the board widened
+        self.ids_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.ids_copy = QToolButton(self)
+        self.ids_copy.setObjectName("board-ids-copy")
+        self.ids_copy.setAutoRaise(True)
+        self.ids_copy.clicked.connect(self.copy_ids)
+        self.ids: tuple[str, str] | None = None  # (Position ID, Match ID) shown
+        ids = QHBoxLayout()
+        ids.setContentsMargins(8, 0, 6, 2)
+        ids.setSpacing(4)
+        ids.addWidget(self.ids_label, 1)
+        ids.addWidget(self.ids_copy)
+
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(0)
         layout.addWidget(self.view, 1)
         layout.addLayout(bar)
+        layout.addLayout(ids)
 
         if settings is not None:
             self._apply_settings()
@@ -241,6 +262,9 @@ class BoardWidget(QWidget):
         self.move_field.setToolTip(self.tr(
             "Type the whole play and press Enter: 24/18 13/11, bar/22, 6/off(2), 8/5*/1 (M or /)"))
         self._say(self._message)  # the message shown, in the new language
+        self.ids_copy.setText(self.tr("Copy"))
+        self.ids_copy.setToolTip(self.tr("Copy the Position ID and the Match ID (GNU Backgammon's)"))
+        self._show_ids()
         self.scene.retranslate()
 
     MOVE_LABEL_WIDTH = 560  # narrower than this, the move field goes without its label
@@ -342,6 +366,42 @@ class BoardWidget(QWidget):
         for key in ("accept", "reject"):
             self.buttons[key].setVisible(snapshot is not None and snapshot.resignation is not None)
         self.buttons["confirm"].setVisible(controller is None or controller.confirm_play)
+        self._show_ids()
+
+    # -- gnubg's IDs of the position shown ------------------------------------------------------
+    def _show_ids(self) -> None:
+        snapshot = self.controller.snapshot() if self.controller is not None else None
+        ids = None
+        if snapshot is not None and snapshot.active and snapshot.drawable and hasattr(snapshot.position, "position_id"):
+            try:
+                ids = (snapshot.position.position_id(), snapshot.match.match_id())
+            except (ValueError, OverflowError):  # a state gnubg's Match ID cannot hold
+                ids = None
+        self.ids = ids
+        if ids is not None:
+            self.ids_label.setText(self.tr("Position ID: {0}  Match ID: {1}").format(*ids))
+        self.ids_label.setVisible(ids is not None)
+        self.ids_copy.setVisible(ids is not None)
+
+    def copy_ids(self, which: str = "both") -> None:
+        """Put the IDs on the clipboard: ``"position"``, ``"match"`` or ``"both"`` (as gnubg
+        prints them, so that they paste back into gnubg or into fibsgui's practice)."""
+        if self.ids is None:
+            return
+        position_id, match_id = self.ids
+        text = {"position": position_id, "match": match_id}.get(
+            which, f"Position ID: {position_id}\nMatch ID: {match_id}")
+        QGuiApplication.clipboard().setText(text)
+
+    def _ids_menu(self, where) -> None:
+        if self.ids is None:
+            return
+        menu = QMenu(self)
+        menu.addAction(self.tr("Copy the Position ID"), lambda: self.copy_ids("position"))
+        menu.addAction(self.tr("Copy the Match ID"), lambda: self.copy_ids("match"))
+        menu.addAction(self.tr("Copy both"), lambda: self.copy_ids("both"))
+        menu.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        menu.popup(self.ids_label.mapToGlobal(where))
 
     # -- actions ------------------------------------------------------------------------------
     def _can(self, action: Action) -> bool:
