@@ -17,7 +17,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
 
-from fibsgui.bg import BACKGAMMON, GAMMON, IllegalPlayError, MatchState, Play
+from fibsgui.bg import BACKGAMMON, GAMMON, GameState, IllegalPlayError, MatchState, Play, Position
 from fibsgui.engine import (
     Engine,
     EventKind,
@@ -27,7 +27,7 @@ from fibsgui.engine import (
     Strength,
     create_engine,
 )
-from fibsgui.engine.offline import NewerRecordError
+from fibsgui.engine.offline import RECORD_VERSION, NewerRecordError
 from fibsgui.models.game import Action, GameController, GameSnapshot, Movement, game_end_text
 
 from fibsgui.savedmatch import SavedMatchFile, reason
@@ -398,6 +398,53 @@ class OfflineController(GameController):
         self.engine_changed.emit()
         self._sync()  # the log of the match so far, then the note; the engine thinks again if it was to act
         return True
+
+    def start_at(self, position: Position, state: MatchState) -> None:
+        """Start a practice game from ``position`` and ``state`` (a moment of a match reviewed,
+        or gnubg's IDs pasted), the player being side 0: the same score, cube and its owner,
+        Crawford game, side on roll and dice rolled; a double on offer is to be answered. A
+        resignation on offer is left out (the game goes on from before it). The game is game 1
+        of a match of the same length; the dice to come are new. Raises ``ValueError`` (in
+        words) for what practice cannot play: a match longer than 25 points, a decided game."""
+        if state.length > 25:
+            raise ValueError(self.tr("practice plays matches of up to 25 points"))
+        if state.state != GameState.PLAYING or position.outcome() is not None or state.winner is not None:
+            raise ValueError(self.tr("the game is decided there"))
+        dice = state.dice if all(state.dice) else (0, 0)
+        if state.double_offered:
+            phase, to_act, on_roll, dice = Phase.DOUBLED, 1 - state.on_roll, state.on_roll, (0, 0)
+        else:
+            on_roll = state.on_roll
+            if any(dice) and position.with_turn(on_roll).legal_plays(dice).steps == 0:
+                dice = (0, 0)  # a roll with no play passes at once: the side rolls again
+            phase, to_act = (Phase.MOVE if any(dice) else Phase.ROLL), on_roll
+        start = position.with_turn(on_roll)
+        record = {
+            "version": RECORD_VERSION, "length": state.length, "jacoby": state.jacoby and not state.length,
+            "beavers": False, "crawford_rule": True, "human": 0, "engine": "",
+            "state": {"score": list(state.score), "cube": state.cube, "cube_owner": state.cube_owner,
+                      "crawford": state.crawford, "on_roll": on_roll, "turn": to_act,
+                      "state": int(GameState.PLAYING), "double_offered": state.double_offered,
+                      "resigned": 0, "dice": list(dice)},
+            "position": [start.position_id(), start.turn], "phase": phase.value, "to_act": to_act,
+            "resume": None, "rejected": [0, 0], "game_number": 1, "rng": None,
+            "events": [{"kind": EventKind.GAME_START.value, "side": None, "text": "Game 1 from a set position",
+                        "position": [start.position_id(), start.turn], "score": list(state.score),
+                        "cube": state.cube, "game": 1}],
+        }
+        match = OfflineMatch.from_dict(record, self.engine_factory(self.strength), human_name=self.tr("You"))
+        self._generation += 1
+        self._turn = None
+        self._thinking = False
+        self._pending = False
+        self._last_result = None
+        self.match = match
+        self._seen = 0
+        self._log = []
+        self._file_notes = []
+        self.kept_with = {}
+        self.engine_changed.emit()
+        self._sync()  # the engine thinks at once if it is to act
 
     def _resumed_text(self) -> str:
         match = self.match

@@ -19,7 +19,7 @@ Every name comes from the network or a file: words are put together as plain tex
 from __future__ import annotations
 
 import bisect
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Callable, Sequence
 
 from PySide6.QtCore import QCoreApplication
@@ -398,3 +398,15 @@ class ReplayTimeline:
             game_result=(frame.winner - 1, points) if over and points else None,
             message="" if drawable else undrawn_words(replay.game.variant != BACKGAMMON),
             active=True, watching=True, drawable=drawable)
+
+
+def from_side(position: Position, state: MatchState, side: int) -> tuple[Position, MatchState]:
+    """The position and match state seen from ``side`` as side 0 (the practice screen's player is
+    side 0): for side 1, the sides' checkers, scores, cube owner and turns swapped."""
+    if side == 0:
+        return position, state
+    board = position.board
+    swapped = Position((board[1], board[0]), 1 - position.turn)
+    return swapped, replace(state, score=(state.score[1], state.score[0]),
+                            cube_owner=None if state.cube_owner is None else 1 - state.cube_owner,
+                            on_roll=1 - state.on_roll, turn=1 - state.turn)

@@ -40,6 +40,7 @@ if TYPE_CHECKING:
     from fibsgui.bgammon.events import History, Replay
     from fibsgui.ui.mainwindow import MainWindow
     from fibsgui.ui.replay import ReplayViewer
+    from fibsgui.ui.review import ReviewWindow
 
 #: The columns of the history's table.
 COL_DATE, COL_POINTS, COL_OPPONENT, COL_RESULT = range(4)
@@ -233,7 +234,7 @@ class MatchHistory(QObject):
         super().__init__(window)
         self.window = window
         self.dialog: HistoryDialog | None = None
-        self.viewers: list[ReplayViewer] = []
+        self.viewers: list[ReviewWindow] = []  # review windows open (bgammon.org replays and others)
         self.question: QMessageBox | None = None  # the question asked during a match, if open
         self.warning: QMessageBox | None = None  # why a file could not be opened, if shown
         self.history_action = QAction(window)
@@ -248,7 +249,8 @@ class MatchHistory(QObject):
     def retranslate(self) -> None:
         self.history_action.setText(self.tr("Match &history…"))
         self.history_action.setToolTip(self.tr("A player's matches on the server, and their replays"))
-        self.open_action.setText(self.tr("Open &replay file…"))
+        self.open_action.setText(self.tr("&Open match file…"))
+        self.open_action.setToolTip(self.tr("A match in review: GNU Backgammon's .mat or SGF, a bgammon.org replay"))
 
     def update(self, features: frozenset[str], logged_in: bool) -> None:
         """Offer the history where the server has one (and ``replay`` with it)."""
@@ -344,7 +346,7 @@ class MatchHistory(QObject):
             self._say(self.tr("The replay is too large to show."))
             return None
         game = parse_game(replay.content)
-        viewer = next((v for v in self.viewers if v.accepts(game)), None) or self._viewer()
+        viewer = next((v for v in self.viewers if hasattr(v, "accepts") and v.accepts(game)), None) or self._viewer()
         viewer.add_game(game)
         self._raise(viewer)
         if self.dialog is not None:
@@ -356,9 +358,14 @@ class MatchHistory(QObject):
 
         viewer = ReplayViewer(self.window.settings, self.window)
         viewer.open_requested.connect(self.open_file_dialog)
+        self._keep(viewer)
+        return viewer
+
+    def _keep(self, viewer: ReviewWindow) -> None:
+        """A review window made: kept while it lives, practice from it goes to the window."""
+        viewer.practise_requested.connect(lambda frame, side, v=viewer: self.window.practise_from_review(v, frame, side))
         viewer.destroyed.connect(lambda: self.viewers.remove(viewer) if viewer in self.viewers else None)
         self.viewers.append(viewer)
-        return viewer
 
     @staticmethod
     def _raise(viewer: QWidget) -> None:
@@ -373,18 +380,26 @@ class MatchHistory(QObject):
             self.window.statusBar().showMessage(text, 8000)
 
     def open_file_dialog(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self.window, self.tr("Open a replay"), "",
-                                              self.tr("bgammon.org replays (*.match);;All files (*)"))
+        path, _ = QFileDialog.getOpenFileName(
+            self.window, self.tr("Open a match file"), "",
+            self.tr("Match files (*.mat *.sgf *.match *.jsonl *.txt);;GNU Backgammon's match text (*.mat *.txt);;"
+                    "GNU Backgammon's SGF (*.sgf);;bgammon.org replays (*.match);;fibsgui's records (*.jsonl);;"
+                    "All files (*)"))
         if path:
             self.open_file(path)
 
-    def open_file(self, path: str) -> ReplayViewer | None:
-        """Show a saved ``.match`` file in a viewer of its own; a file that cannot be read is
-        said in words."""
+    def open_file(self, path: str) -> ReviewWindow | None:
+        """Show a saved match in a review window of its own: bgammon.org's ``.match``, GNU
+        Backgammon's ``.mat`` and SGF, fibsgui's records; a file that cannot be read is said in
+        words."""
         import os
 
         from fibsgui.bgammon.replay import MAX_SIZE
         from fibsgui.ui.replay import read_replay_file
+        from fibsgui.ui.review import RECORD_SUFFIXES
+
+        if os.path.splitext(path)[1].lower() in RECORD_SUFFIXES:
+            return self.open_record(path)
 
         match, error = read_replay_file(path)
         name = os.path.basename(path)
@@ -400,6 +415,36 @@ class MatchHistory(QObject):
             return None
         viewer = self._viewer()
         viewer.set_match(match, path)
+        self._raise(viewer)
+        return viewer
+
+    def open_record(self, path: str) -> ReviewWindow | None:
+        """Show a record, ``.mat`` or SGF file in a review window (see :meth:`open_file`)."""
+        import os
+
+        from fibsgui.ui.review import ReviewWindow, read_match_file
+
+        record, problems, error = read_match_file(path)
+        name = os.path.basename(path)
+        if record is None:
+            words = {"too large": self.tr("it is larger than any match"), "not a file": self.tr("it is not a file"),
+                     "no match in it": self.tr("no match could be read from it")}.get(error, error)
+            self._warn(self.tr("{0} cannot be opened: {1}").format(name, words))
+            return None
+        viewer = ReviewWindow(self.window.settings, self.window)
+        viewer.set_record(record, problems)
+        self._keep(viewer)
+        self._raise(viewer)
+        return viewer
+
+    def follow(self, record: Any) -> ReviewWindow:
+        """A review window following ``record``, a match going on (the window's
+        :meth:`ReviewWindow.record_changed` as it grows)."""
+        from fibsgui.ui.review import ReviewWindow
+
+        viewer = ReviewWindow(self.window.settings, self.window)
+        viewer.follow(record)
+        self._keep(viewer)
         self._raise(viewer)
         return viewer
 

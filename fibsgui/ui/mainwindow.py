@@ -402,6 +402,7 @@ class MainWindow(QMainWindow):
 
         self.game_menu = bar.addMenu("")
         self.game_menu.addAction(self.practice.new_match_action)
+        self.game_menu.addAction(self.practice.ids_action)
         self.game_menu.addSeparator()
         board = self.board
         for action in (board.roll_action, board.double_action, board.take_action, board.drop_action,
@@ -1014,6 +1015,26 @@ class MainWindow(QMainWindow):
         self._switch_layout(index)
         screen = self.online if index == ONLINE else self.practice
         screen.board.view.setFocus()
+
+    # -- the review --------------------------------------------------------------------------------
+    def open_record(self, path: str) -> Any:
+        """Review the match in ``path`` (a record of the library, ``.mat``, SGF, ``.match``) in a
+        window of its own; None (and the reason said once) when it cannot be read."""
+        return self.match_history.open_file(str(path))
+
+    def practise_from_review(self, review: Any, frame: Any, side: int) -> None:
+        """"Practise from here" in a review window: the practice screen takes the position,
+        unless the player is in a match on a server (its board is not taken away)."""
+        link = self._link
+        if link is not None and link.playing:
+            review.status.setText(self.tr("You are playing a match on the server: practise from here once it is over."))
+            return
+        problem = self.practice.practise_from(frame.position, frame.match, side)
+        review.status.setText(problem)
+        if not problem:
+            self._show_screen(PRACTICE)
+            self.raise_()
+            self.activateWindow()
 
     def _alert(self, sound_name: str, title: str, text: str, notify_key: str | None) -> None:
         s = self.settings

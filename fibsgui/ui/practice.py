@@ -182,6 +182,10 @@ class PracticeScreen(QWidget):
         self.new_match_action = QAction(self)
         self.new_match_action.setShortcut(QKeySequence.StandardKey.New)
         self.new_match_action.triggered.connect(self.ask_new_match)
+        self.ids_action = QAction(self)  # a game from gnubg's IDs pasted
+        self.ids_action.setObjectName("action-practise-ids")
+        self.ids_action.triggered.connect(self.ask_ids)
+        self.ids_dialog = None
         for action in self.board.board_actions():
             self.addAction(action)  # the keys work wherever the focus is on this screen
 
@@ -254,6 +258,7 @@ class PracticeScreen(QWidget):
         self.log_box.setTitle(self.tr("Game log"))
         self.hint_action.setText(self.tr("&Hint"))
         self.new_match_action.setText(self.tr("&New practice match"))
+        self.ids_action.setText(self.tr("Practise from gnubg &IDs…"))
         self._set_hint_status(self._hint_status)
         if self._hint_rows is not None:
             self._fill_hints()  # the cube actions' words
@@ -284,6 +289,64 @@ class PracticeScreen(QWidget):
             match_words(snapshot.match, snapshot.me, snapshot.names))
         self.question = ask_first(self, self.settings, self.tr("New match"), text,
                                   self.tr("Start a new match"), self.new_match)
+
+    # -- a game from a given position ----------------------------------------------------------
+    def practise_from(self, position, state, side: int = 0) -> str:
+        """Start a game against the engine from ``position`` and ``state`` (a match reviewed,
+        gnubg's IDs), the player taking ``side``; a match going on is given up, so ask first.
+        Returns why practice cannot play it, in words ("" when it starts or is asked about)."""
+        from fibsgui.models.review import from_side
+
+        if state.length > MAX_LENGTH:
+            return self.tr("Practice plays matches of up to {0} points.").format(MAX_LENGTH)
+        position, state = from_side(position, state, side)
+
+        def start() -> None:
+            index = self.length.findData(state.length)
+            if index >= 0:
+                blocked = self.length.blockSignals(True)  # shown, not a change asked for
+                self.length.setCurrentIndex(index)
+                self.length.blockSignals(blocked)
+            self._show_money_options()
+            self.log.clear()
+            self._clear_hints()
+            try:
+                self.controller.start_at(position, state)
+            except ValueError as exc:
+                self._log_line(self.tr("This position cannot be practised: {0}").format(exc))
+                return
+            self.board.view.setFocus()
+
+        controller = self.controller
+        if not controller.in_progress():
+            start()
+            return ""
+        snapshot = controller.snapshot()
+        text = self.tr("Practise from this position? You give up {0}, and it cannot be resumed.").format(
+            match_words(snapshot.match, snapshot.me, snapshot.names))
+        self.question = ask_first(self, self.settings, self.tr("Practise from here"), text,
+                                  self.tr("Practise from here"), start)
+        return ""
+
+    def ask_ids(self) -> None:
+        """Practise from gnubg's IDs pasted in a dialog."""
+        from fibsgui.ui.ids import IdsDialog
+
+        if self.ids_dialog is not None:
+            self.ids_dialog.raise_()
+            return
+        dialog = self.ids_dialog = IdsDialog(self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+
+        def done(result: int) -> None:
+            self.ids_dialog = None
+            if result == IdsDialog.DialogCode.Accepted and dialog.result_value is not None:
+                problem = self.practise_from(*dialog.result_value)
+                if problem:
+                    self._log_line(problem)
+
+        dialog.finished.connect(done)
+        dialog.open()
 
     def resume(self) -> bool:
         """Go on with the match kept in the match file (see the class): True when one came back.

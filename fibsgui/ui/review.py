@@ -394,3 +394,45 @@ class ReviewWindow(QWidget):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
+
+
+#: The kinds of match file the review opens besides bgammon.org's ``.match``: fibsgui's own
+#: records, the ``.mat`` match text and gnubg's SGF.
+RECORD_SUFFIXES = (".jsonl", ".mat", ".txt", ".sgf")
+
+
+def read_match_file(path: str) -> tuple[MatchRecord | None, list[str], str]:
+    """Read a record (``.jsonl``), a ``.mat`` or an SGF file: ``(record, problems, "")``, or
+    ``(None, problems, reason)`` with the reason in words when there is nothing to show (a file
+    larger than any match is refused before it is read)."""
+    import os
+    import stat
+    from pathlib import Path
+
+    from fibsgui.records import journal, matfile, sgf
+
+    suffix = os.path.splitext(path)[1].lower()
+    if suffix == ".jsonl":
+        result = journal.load(Path(path))
+        problems = []
+        if result.skipped:
+            problems.append(f"{result.skipped} damaged lines left out")
+        if result.cut:
+            problems.append("the last line was cut short")
+        if result.record is None:
+            return None, problems, result.problem or "no match in it"
+        return result.record, problems, ""
+    limit = sgf.MAX_SIZE if suffix == ".sgf" else matfile.MAX_SIZE
+    try:
+        if not stat.S_ISREG(os.stat(path).st_mode):
+            return None, [], "not a file"
+        with open(path, "rb") as handle:
+            if os.fstat(handle.fileno()).st_size > limit:
+                return None, [], "too large"
+            data = handle.read(limit + 1)
+    except OSError as exc:
+        return None, [], exc.strerror or str(exc)
+    result = sgf.read_sgf(data) if suffix == ".sgf" else matfile.read_mat(data)
+    if result.record is None or not result.record.games:
+        return None, list(result.problems), "no match in it"
+    return result.record, list(result.problems), ""
