@@ -225,6 +225,16 @@ class BgammonLink(ServerLink):
             return None
         return f"{me.lower()}@{connection.host}:{connection.port}"
 
+    def rating_of(self, name: str) -> tuple[float | None, int | None]:
+        """The rating bgammon.org gives ``name`` on the board of the match shown (it has no
+        experience, and tells no one else's rating)."""
+        game = self.client.state.game
+        if game is not None and name:
+            for player in (game.player1, game.player2):
+                if same_name(player.name, name) and player.rating > 0:
+                    return float(player.rating), None
+        return None, None
+
     @property
     def server_settings(self) -> tuple[ServerSetting, ...] | None:
         values = dict(self.client.state.settings)

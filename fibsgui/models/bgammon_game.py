@@ -30,6 +30,9 @@ from fibsgui.session import Status
 
 log = logging.getLogger(__name__)
 
+#: The games of bgammon.org by the names a :class:`GameSnapshot` and a match record give them.
+VARIANT_NAMES = {BACKGAMMON: "backgammon", ACEY_DEUCEY: "acey-deucey", TABULA: "tabula"}
+
 
 # -- the board's controller ---------------------------------------------------------------------
 @dataclass(frozen=True)
@@ -424,7 +427,8 @@ class BgammonGameController(GameController):
             thinking=connected and not watching and not actions and not over and playable,
             message=self._message(game, seated) if drawable else self.tr(
                 "The server sent a position the board cannot show; the moves are in the match log."),
-            active=not over, watching=watching, drawable=drawable,
+            active=not over, watching=watching, drawable=drawable, provisional=self._pending is not None,
+            variant=VARIANT_NAMES.get(game.variant, "unknown"),
         )
 
     @staticmethod

@@ -70,6 +70,11 @@ class GameSnapshot:
     # False: the game is one the board cannot draw truthfully (a variant it does not know); a
     # screen shows ``message`` instead of a position that would mislead
     drawable: bool = True
+    # True while the board shows the player's own play sent and not yet confirmed by the server's
+    # next board: what is shown is not yet the server's (the match record waits for it)
+    provisional: bool = False
+    # the game played: "backgammon", or a variant of the server's ("acey-deucey", "tabula")
+    variant: str = "backgammon"
 
     def can(self, action: Action) -> bool:
         return action in self.actions

@@ -99,6 +99,9 @@ class OfflineController(GameController):
     hint_failed = Signal(str)
     engine_changed = Signal()  # the engine's name or description may have changed
     new_match_requested = Signal()  # the match-over banner's button: the screen starts a match
+    # new events of the match were taken in, before the match is kept on disk: the match record
+    # is written from here (fibsgui.models.recorder), and what it puts in kept_with is kept too
+    progressed = Signal()
 
     def __init__(self, parent: QObject | None = None, *, engine_factory: Callable[[Strength], Engine] | None = None,
                  pace_ms: int = 400, thread_pool: QThreadPool | None = None) -> None:
@@ -121,6 +124,9 @@ class OfflineController(GameController):
         self._file_notes: list[Callable[[], str]] = []  # what reading the file found, for the next log
         self._resumed_note: Callable[[], str] | None = None  # said after a match come back is published
         self._save_told = False
+        #: Values kept with the match in its file, and brought back with it by resume() (the
+        #: match record's id: the record goes on where the match goes on).
+        self.kept_with: dict = {}
 
     # -- the match ----------------------------------------------------------------------------
     def start_match(self, length: int, strength: Strength | str = Strength.EXPERT, *, seed: int | None = None,
@@ -138,6 +144,7 @@ class OfflineController(GameController):
                                   jacoby=jacoby, beavers=beavers, human_name=self.tr("You"), start=False)
         self._seen = 0
         self._log = []
+        self.kept_with = {}
         self.engine_changed.emit()
         self._sync()  # the first game starts when the player rolls (see roll())
         for note in self._file_notes:
@@ -296,6 +303,7 @@ class OfflineController(GameController):
                 self._last_how = ""
         if resumed is not None:
             self._log_line(resumed)
+        self.progressed.emit()
         self._save()
         self._snapshot = self._make_snapshot()
         if match.phase == Phase.MOVE and match.human_to_act:
@@ -393,6 +401,8 @@ class OfflineController(GameController):
         self.match = match
         self._seen = 0
         self._log = []
+        kept = record.get("kept")
+        self.kept_with = dict(kept) if isinstance(kept, dict) else {}
         self._file_notes = []
         self._resumed_note = self._resumed_text
         self.engine_changed.emit()
@@ -484,6 +494,8 @@ class OfflineController(GameController):
             return  # nothing to keep yet (a match begun, or one given up for this one, is written)
         record = match.to_dict()
         record["strength"] = self.strength.label
+        if self.kept_with:
+            record["kept"] = dict(self.kept_with)
         error = saved.write(record)
         if error is not None and not self._save_told:
             self._save_told = True

@@ -332,6 +332,7 @@ class OnlineGameController(GameController):
             game_result=view.game_over, match_winner=view.match_winner,
             thinking=connected and not watching and not actions and not over,
             message=self._error or self._waiting_text(view), active=not over, watching=watching,
+            provisional=self._provisional is not None,
         )
 
     @staticmethod

@@ -113,6 +113,14 @@ class ServerLink(QObject):
         """Players online by name (infos with name, rating, experience, opponent, ...)."""
         return {}
 
+    def rating_of(self, name: str) -> tuple[float | None, int | None]:
+        """``name``'s rating and experience as the server last told them; ``None`` for what it
+        has not told (or does not keep: bgammon.org has no experience)."""
+        info = self.players.get(name) if name else None
+        rating, experience = getattr(info, "rating", None), getattr(info, "experience", None)
+        return (float(rating) if isinstance(rating, (int, float)) and rating > 0 else None,
+                experience if type(experience) is int and experience >= 0 else None)
+
     @property
     def account(self) -> str | None:
         """The account logged in, as ``name@host:port`` (the name in lower case): None for a

@@ -54,6 +54,11 @@ class PracticeRecorder:
             self._event(event)
         self._read = max(self._read, len(events))
 
+    def skip(self, count: int) -> None:
+        """Take the first ``count`` events of the match's list as recorded already (a match come
+        back from its file, whose record goes on)."""
+        self._read = max(self._read, count)
+
     def _event(self, event: MatchEvent) -> None:
         kind, side = event.kind, event.side
         if kind == EventKind.GAME_START:

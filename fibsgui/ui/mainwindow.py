@@ -92,7 +92,8 @@ class Dock(QDockWidget):
 class MainWindow(QMainWindow):
     def __init__(self, parent: QWidget | None = None, settings: Settings | None = None,
                  start_practice: bool = True, client: OnlineClient | None = None,
-                 window_state_file: str | None = None, practice_file: str | None = None) -> None:
+                 window_state_file: str | None = None, practice_file: str | None = None,
+                 records_folder: str | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("MainWindow")
         self.settings = settings if settings is not None else Settings()
@@ -120,6 +121,15 @@ class MainWindow(QMainWindow):
         if practice_file is None and start_practice:
             practice_file = str(savedmatch.default_path())
         self.practice = PracticeScreen(self.settings, parent=self, start=start_practice, match_file=practice_file)
+        # every match recorded as it happens (the practice match here, each server's when it is made)
+        from fibsgui.models.recorder import PracticeRecording, RecordStore
+
+        self.records = RecordStore(records_folder, parent=self)
+        self.records.problem.connect(lambda folder, reason: self.folder_problem("records", folder, reason))
+        self.practice_recording = PracticeRecording(self.practice.controller, self.records, self)
+        self.recorders: dict = {}  # TableRecorder by server kind
+        self._library = None  # fibsgui.ui.library.LibraryWindow, made when first shown
+        self._rating_window = None  # fibsgui.ui.library.RatingWindow, made when first shown
         self._quit_agreed = False
         self.quit_question = None  # the question before quitting, while it is open
         self.board = self.practice.board
@@ -168,7 +178,7 @@ class MainWindow(QMainWindow):
         self.toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
         for action in (self.login_action, self.logout_action, None, self.ready_action, self.away_action,
                        None, self.practice_screen_action, self.online_screen_action, None,
-                       self.settings_action):
+                       self.library_action, self.settings_action):
             if action is None:
                 self.toolbar.addSeparator()
             else:
@@ -301,6 +311,7 @@ class MainWindow(QMainWindow):
             placeholder.deleteLater()
         self._placeholders.clear()
         servers = self._servers = ServerSwitch(self)
+        servers.added.connect(self._record_server)
         # what the player asks goes to the link of the server in use
         self._players.action_requested.connect(self._player_action)
         self._chat.send_requested.connect(lambda kind, target, text: self._link.say(kind, target, text))
@@ -388,6 +399,13 @@ class MainWindow(QMainWindow):
         self.about_action.setObjectName("action-about")
         self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
         self.about_action.triggered.connect(self.show_about)
+        self.library_action = QAction(self)
+        self.library_action.setObjectName("action-library")
+        self.library_action.setShortcut(QKeySequence("Ctrl+L"))
+        self.library_action.triggered.connect(self.show_library)
+        self.ratings_action = QAction(self)
+        self.ratings_action.setObjectName("action-ratings")
+        self.ratings_action.triggered.connect(self.show_ratings)
         self.folders_action = QAction(self)
         self.folders_action.setObjectName("action-folders")
         self.folders_action.triggered.connect(self.show_folders)
@@ -397,7 +415,8 @@ class MainWindow(QMainWindow):
         bar = self.menuBar()
         self.file_menu = bar.addMenu("")
         for action in (self.login_action, self.create_account_action, self.logout_action, None,
-                       self.match_history.open_action, None, self.settings_action, None, self.quit_action):
+                       self.match_history.open_action, None, self.library_action, self.ratings_action, None,
+                       self.settings_action, None, self.quit_action):
             self.file_menu.addSeparator() if action is None else self.file_menu.addAction(action)
 
         self.game_menu = bar.addMenu("")
@@ -462,6 +481,10 @@ class MainWindow(QMainWindow):
         self.online_screen_action.setText(self.tr("Online board"))
         self.leave_action.setText(self.tr("&Leave the match"))
         self.saved_action.setText(self.tr("Show saved matches"))
+        self.library_action.setText(self.tr("Match &library…"))
+        self.library_action.setIconText(self.tr("Library"))
+        self.library_action.setToolTip(self.tr("Every match recorded: open, export, import, delete"))
+        self.ratings_action.setText(self.tr("&Rating history…"))
         self.match_history.retranslate()
         titles = {"classic": self.tr("Classic wood and felt"), "contrast": self.tr("High contrast")}
         for key, action in self.theme_actions.items():
@@ -1072,6 +1095,9 @@ class MainWindow(QMainWindow):
         elif kind == "history":
             text = self.tr("Chat history cannot be saved in {0} ({1}). Chat goes on; its lines are kept "
                            "only while fibsgui runs.")
+        elif kind == "records":
+            text = self.tr("Match records cannot be saved in {0} ({1}). Play goes on; the match is not "
+                           "kept in the match library.")
         else:
             text = self.tr("Logs, crash reports and session transcripts cannot be written in {0} ({1}).")
         return self.show_storage_problem(kind, text.format(folder, reason))
@@ -1105,6 +1131,44 @@ class MainWindow(QMainWindow):
                 text += " " + self.tr("A copy of the file is kept as {0}.").format(kept)
             texts.append(text)
         self.show_storage_problem("settings-file", "\n".join(texts))
+
+    # -- match records, the library and the rating history -------------------------------------------
+    def _record_server(self, server: Any) -> None:
+        """Record the matches of a server's link and board (made with the server)."""
+        from fibsgui.models.recorder import TableRecorder
+
+        self.recorders[server.kind] = TableRecorder(server.kind, server.link, server.controller, self.records, self)
+
+    def show_library(self) -> Any:
+        """The match library's window (made when first shown)."""
+        if self._library is None:
+            from fibsgui.ui.library import LibraryWindow
+
+            self._library = LibraryWindow(self.records, self)
+            self._library.open_requested.connect(self._open_record)
+        self._library.show()
+        self._library.raise_()
+        self._library.activateWindow()
+        return self._library
+
+    def show_ratings(self) -> Any:
+        """The rating history's window (made when first shown)."""
+        if self._rating_window is None:
+            from fibsgui.ui.library import RatingWindow
+
+            self._rating_window = RatingWindow(self.records, self)
+        account = self._link.account if self._link is not None else None
+        self._rating_window.show()
+        self._rating_window.reload(account)
+        self._rating_window.raise_()
+        return self._rating_window
+
+    def _open_record(self, path: str) -> None:
+        """The library asks to open a record on the board: the review mode's open_record(path)
+        shows it (nothing happens until the window has one)."""
+        opener = getattr(self, "open_record", None)
+        if callable(opener):
+            opener(path)
 
     def _quit_loses(self) -> str:
         """What quitting now would lose, in words; empty when nothing is: no match going on, a
@@ -1143,6 +1207,8 @@ class MainWindow(QMainWindow):
                                            self._quit_anyway)
             return
         self.practice.controller.shutdown()
+        if self._library is not None:
+            self._library.close()  # what was deleted there is deleted for good
         self.save_window_state()
         try:
             self.settings.save()

@@ -15,7 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QMetaObject, QObject, Qt
+from PySide6.QtCore import QCoreApplication, QMetaObject, QObject, Qt, Signal
 from PySide6.QtWidgets import QDockWidget, QLabel, QWidget
 
 from fibsgui.models.lobby import LobbyTableModel
@@ -47,6 +47,9 @@ class ServerSwitch(QObject):
     which it is (the lobby in the games dock, the players dock's note).
 
     Made with the window's online part, once its panels are in the docks."""
+
+    #: A server's client, link and controller were made (a Server): the match records follow it.
+    added = Signal(object)
 
     def __init__(self, window: MainWindow) -> None:
         super().__init__(window)
@@ -98,6 +101,7 @@ class ServerSwitch(QObject):
         the link, so that the link takes in each message before the board does."""
         server = Server(kind, client, link, link.make_game_controller(self.window))
         self.servers[kind] = server
+        self.added.emit(server)
         return server
 
     def _make(self, kind: str) -> Server:
