@@ -186,6 +186,17 @@ def run(argv: Sequence[str] | None = None) -> int:
     for problem in settings.problems:
         log.warning("settings: %s", problem)
 
+    # On Linux, Qt aborts the process when a library of its X11 platform is missing, with words
+    # that name no package: said here first, in words, with the packages to install.
+    from fibsgui import syslibs
+
+    missing = syslibs.check_xcb()
+    if missing is not None:
+        log.critical("%s", missing)
+        if sys.stderr is not None:
+            print(missing, file=sys.stderr)
+        return 1
+
     from PySide6.QtCore import QTimer
 
     lighten_pyside_import_check()
