@@ -44,24 +44,19 @@ def read_ids(position_text: str, match_text: str) -> tuple[Position, MatchState,
 
 
 def _split(position_text: str, match_text: str) -> tuple[str, str]:
-    """The two IDs, also from gnubg's lines ("Position ID: 4HPwATDgc/ABMA") pasted in either field."""
+    """The two IDs, also from gnubg's lines ("Position ID: 4HPwATDgc/ABMA") pasted in either field;
+    a bare text is the ID of its field."""
     found = {"position": "", "match": ""}
-    loose: list[str] = []
-    for text in (position_text[:MAX_FIELD], match_text[:MAX_FIELD]):
+    loose = {"position": "", "match": ""}
+    for field, text in (("position", position_text[:MAX_FIELD]), ("match", match_text[:MAX_FIELD])):
         for line in text.replace("\r", "\n").splitlines():
             key, _, value = line.partition(":")
-            if value and key.strip().lower() in ("position id", "match id"):
-                found["position" if key.strip().lower().startswith("position") else "match"] = value.strip()
-            elif line.strip():
-                loose.append(line.strip())
-    for word in loose:
-        if not found["position"] and len(word) == 14:
-            found["position"] = word
-        elif not found["match"] and len(word) == 12:
-            found["match"] = word
-        elif not found["position"]:
-            found["position"] = word
-    return found["position"], found["match"]
+            name = key.strip().lower()
+            if value and name in ("position id", "match id"):
+                found["position" if name.startswith("position") else "match"] = value.strip()
+            elif line.strip() and not loose[field]:
+                loose[field] = line.strip()
+    return found["position"] or loose["position"], found["match"] or loose["match"]
 
 
 class IdsDialog(QDialog):

@@ -336,12 +336,13 @@ class PracticeScreen(QWidget):
             self.ids_dialog.raise_()
             return
         dialog = self.ids_dialog = IdsDialog(self)
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
 
         def done(result: int) -> None:
             self.ids_dialog = None
-            if result == IdsDialog.DialogCode.Accepted and dialog.result_value is not None:
-                problem = self.practise_from(*dialog.result_value)
+            found = dialog.result_value if result == IdsDialog.DialogCode.Accepted else None
+            dialog.deleteLater()
+            if found is not None:
+                problem = self.practise_from(*found)
                 if problem:
                     self._log_line(problem)
 
