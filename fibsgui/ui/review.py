@@ -20,6 +20,7 @@ from __future__ import annotations
 from PySide6.QtCore import QDateTime, QEvent, QLocale, Qt, Signal
 from PySide6.QtGui import QFont, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
+    QAbstractItemView,
     QHBoxLayout,
     QLabel,
     QListWidget,
@@ -272,7 +273,7 @@ class ReviewWindow(QWidget):
         self.moves.blockSignals(True)
         self.moves.setCurrentRow(row)
         self.moves.blockSignals(False)
-        self.moves.scrollToItem(self.moves.item(row))
+        self.moves.scrollToItem(self.moves.item(row), QAbstractItemView.ScrollHint.PositionAtCenter)
         movement = timeline.movement(before, moment) if animate else None
         self.controller.show_step(timeline.snapshot(moment), movement)
         self._show_state()
