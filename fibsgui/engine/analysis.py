@@ -13,11 +13,16 @@ What is measured (the rules are GNU Backgammon's, so that figures can be compare
   game's first position, the cube centred or its own, not the Crawford game, not a dead cube:
   the side's score plus the cube below the match length, not the leader after the Crawford
   game), its no double / double, take / double, pass equities are computed. gnubg evaluates a
-  cube decision at 0 plies with a cube-efficiency formula that its Python API does not expose, so
-  here cube decisions are evaluated one ply deeper than the checker play, and never below one
-  ply: each equity is the average over the 21 rolls of the best play's cubeful equity (what gnubg
-  does at one ply and more). Set gnubg's ``analysis cubedecision`` plies to :attr:`Analyser.cube_plies`
-  to compare. A "no double" (a roll) is *counted* only when the decision was close, gnubg's rule:
+  cube decision at 0 plies with its cube-efficiency formula (the cubeful equity of a position
+  before the roll), which its Python package computes but does not return (``gnubg.evaluate``
+  gives the five chances and the cubeless equity, ``gnubg.hint`` has no cube hints), so here
+  cube decisions are evaluated one ply deeper than the checker play, and never below one ply;
+  at one ply this is gnubg's own computation: for each of the 21 rolls the best play is chosen
+  with the cube as it is (cubeful, 0 plies), and that same play is scored with the cube as it
+  is ("no double") and doubled and turned ("double, take"), each score including the other
+  side's cube action after it. Set gnubg's ``analysis cubedecision`` plies to
+  :attr:`Analyser.cube_plies` to compare. A "no double" (a roll) is *counted* only when the
+  decision was close, gnubg's rule:
   the optimal equity less ``min(double take, 1)`` is below 0.16; a double, a take and a drop are
   always counted. Losses: a missed double loses optimal − no double; a double loses optimal −
   min(double take, double pass); a take loses (double take − double pass) when that is positive,
@@ -34,10 +39,16 @@ What is measured (the rules are GNU Backgammon's, so that figures can be compare
   error rate per decision in millipoints (mEMG), errors and blunders, luck total and luck rate
   (per move), and gnubg's rating words for the error rate and for the luck rate.
 
-Where a roll has no legal play the position after it is the same board with the other side on
-roll; gnubg scores it with a cubeful 0-ply evaluation the Python API does not give, so here it is
-scored one ply deeper (and, within a deeper search, cubeless). Those rolls (dancing on the bar)
-are the source of the small differences from gnubg's own figures.
+Where a roll has no legal play (a dance) the position after it is the same board with the other
+side on roll, and gnubg scores it with its 0-ply cubeful formula. That figure is read here from
+a play that leads to the very same board (one more checker on the bar, entering on a point of
+the other side's home board where the dancing side has a checker): gnubg scores the result of
+a play exactly so. Where no such play exists (the dancing side has no checker in the other
+side's home board, or is closed in without a checker on the bar) the board is scored cubeless
+when nobody can use the cube any more (cubeful is cubeless there), and otherwise one ply deeper
+(the other side's rolls, with its cube action): those rolls are the only difference from gnubg's
+own analysis with the same engine. In luck, as gnubg does, such a roll is worth minus the other
+side's equity (normalised to its own match winning chances).
 
 Everything here is a blocking computation for a worker thread; :func:`analyse_match` calls
 ``progress(done, total)`` after each decision and stops (returning what it has, marked
@@ -571,54 +582,132 @@ class Analyser:
                                tuple(alternatives), self.plies)
 
     # -- cube decisions ----------------------------------------------------------------------
-    def _after_roll(self, match: MatchState, board: tuple, on_roll: int, cube: int, owner: int | None,
-                    dice: tuple[int, int], plies: int, depth: int) -> float:
-        """Cubeful equity (normalised to ``cube``) of ``on_roll`` after playing ``dice`` well.
+    def _roll(self, match: MatchState, board: tuple, on_roll: int, cube: int, owner: int | None,
+              dice: tuple[int, int], plies: int, depth: int = 0) -> tuple[float, tuple | None]:
+        """Cubeful equity (normalised to ``cube``) of ``on_roll`` after playing ``dice`` well, and
+        gnubg's move tuple of that best play (None when the roll cannot be played).
 
         Kept for the next calls: a roll's luck and its cube decision's "no double" average score
         the same rolls of the same position."""
         key = (board, on_roll, cube, owner, dice, plies, depth, match.length, match.score, match.crawford)
         known = self._rolled.get(key)
-        if known is not None:
-            return known
-        if len(self._rolled) > 4096:
-            self._rolled.clear()
-        value = self._rolled[key] = self._after_roll_now(match, board, on_roll, cube, owner, dice, plies, depth)
-        return value
+        if known is None:
+            if len(self._rolled) > 8192:
+                self._rolled.clear()
+            known = self._rolled[key] = self._roll_now(match, board, on_roll, cube, owner, dice, plies, depth)
+        return known
 
-    def _after_roll_now(self, match: MatchState, board: tuple, on_roll: int, cube: int, owner: int | None,
-                        dice: tuple[int, int], plies: int, depth: int) -> float:
+    def _roll_now(self, match: MatchState, board: tuple, on_roll: int, cube: int, owner: int | None,
+                  dice: tuple[int, int], plies: int, depth: int) -> tuple[float, tuple | None]:
         g = self._g
         ci = self._ci(match, on_roll, cube, owner)
         moves = g.findbestmoves(board, ci, self._ec(True, plies), dice)
         if moves:
-            return moves[0]["score"]
+            return moves[0]["score"], moves[0]["move"]
+        value = self._danced(board, ci, dice, plies)
+        if value is not None:
+            return value, None
+        return self._closed_in(match, board, on_roll, cube, owner, plies, depth), None
+
+    def _closed_in(self, match: MatchState, board: tuple, on_roll: int, cube: int, owner: int | None,
+                   plies: int, depth: int) -> float:
+        """The equity of ``on_roll`` when its roll cannot be played and :meth:`_danced` finds no
+        play that leads to the same board (no checker of its own in the other side's home board,
+        or none on the bar: a closed-in side). The board with the other side on roll is then
+        scored here, not by gnubg's 0-ply cubeful formula, which its Python package does not
+        expose: exactly where nobody can use the cube any more (the Crawford game, a cube dead
+        for its owner or, centred, for both: cubeful is cubeless there); otherwise one ply deeper
+        (the other side's 21 rolls, with its cube action: no double, or double and the better of
+        take and pass for the doubled side), and cubeless below that."""
+        g = self._g
         swapped = (board[1], board[0])
         other = 1 - on_roll
-        if depth >= 1:
-            value = g.evaluate(swapped, self._ci(match, other, cube, owner), self._ec(False, 0))[5]
+        ci = self._ci(match, other, cube, owner)
+        state = MatchState(length=match.length, score=match.score, crawford=match.crawford, cube=cube,
+                           cube_owner=owner)
+        usable = [side for side in (0, 1) if owner in (None, side) and cube_available(state, side)]
+        if depth >= 1 or (match.length and not usable):
+            value = g.evaluate(swapped, ci, self._ec(False, 0))[5]
         else:
             value = self._before_roll(match, swapped, other, cube, owner, plies, depth + 1)
+            if other in usable:
+                doubled = self._before_roll(match, swapped, other, 2 * cube, on_roll, plies, depth + 1)
+                if match.length:
+                    doubled = g.mwc2eq(g.eq2mwc(doubled, self._ci(match, other, 2 * cube, on_roll)), ci)
+                else:
+                    doubled *= 2
+                if doubled >= value and 1.0 >= value:
+                    value = min(doubled, 1.0)
         return self._flip(value, match, other, cube, owner)
+
+    def _danced(self, board: tuple, ci: dict, dice: tuple[int, int], plies: int) -> float | None:
+        """The equity of the side on roll that dances with ``dice`` (its checker on the bar cannot
+        enter): the same board with the other side on roll, scored as gnubg scores any play's
+        result (cubeful, the other side's cube action included, at ``plies``).
+
+        gnubg's Python package returns that cubeful equity only for the result of a play, so it
+        is read from a play that leads to this very board: one more checker on the bar, one fewer
+        on a point of the other side's home board that a die ``a`` enters on, and the roll ``a``
+        with one of the dice that danced, whose point stays closed, so that entering that checker
+        is the only play. None when the side has no checker on such a point."""
+        opp, me = board
+        if not me[24]:
+            return None
+        blocked = next((d for d in dice if opp[d - 1] >= 2), None)
+        if blocked is None:
+            return None
+        for a in range(1, 7):
+            if a == blocked or not me[24 - a]:
+                continue
+            donor = list(me)
+            donor[24 - a] -= 1
+            donor[24] += 1
+            entered = (25, 25 - a)
+            for move in self._g.findbestmoves((opp, tuple(donor)), ci, self._ec(True, plies), (a, blocked)):
+                if tuple(move["move"]) == entered:
+                    return move["score"]
+        return None
+
+    def _with_play(self, match: MatchState, board: tuple, on_roll: int, cube: int, owner: int | None,
+                   dice: tuple[int, int], plies: int, steps: tuple) -> float:
+        """The cubeful equity with the cube at ``cube``/``owner`` of the play ``steps`` (gnubg's
+        tuple) of ``dice``."""
+        ci = self._ci(match, on_roll, cube, owner)
+        moves = self._g.findbestmoves(board, ci, self._ec(True, plies), dice)
+        # a tuple cut at the first checker borne off may stand for several plays: the best of them
+        return max((m["score"] for m in moves if tuple(m["move"]) == tuple(steps)), default=moves[0]["score"])
 
     def _before_roll(self, match: MatchState, board: tuple, on_roll: int, cube: int, owner: int | None,
                      plies: int, depth: int = 0) -> float:
         total = 0.0
         for dice, weight in ROLLS:
-            total += weight * self._after_roll(match, board, on_roll, cube, owner, dice, plies, depth)
+            total += weight * self._roll(match, board, on_roll, cube, owner, dice, plies, depth)[0]
         return total / 36.0
 
     def cube(self, position: Position, match: MatchState) -> CubeEquities:
-        """The cube decision of ``position.turn`` before it rolls (the cube must be available)."""
+        """The cube decision of ``position.turn`` before it rolls (the cube must be available).
+
+        As gnubg does, each roll's play is chosen with the cube as it is ("no double"), and the
+        "double, take" equity scores that same play with the cube doubled (at 0 plies; deeper,
+        the best play for the doubled cube)."""
         g = self._g
         side = position.turn
         board = position.gnubg_board()
         plies = self.cube_plies - 1
+        cube, owner = match.cube, match.cube_owner
+        nd = dt = 0.0
         with gnubg_engine.LOCK:
-            nd = self._before_roll(match, board, side, match.cube, match.cube_owner, plies)
-            dt = self._before_roll(match, board, side, 2 * match.cube, 1 - side, plies)
+            for dice, weight in ROLLS:
+                value, steps = self._roll(match, board, side, cube, owner, dice, plies)
+                nd += weight * value
+                if steps is None or plies:
+                    doubled = self._roll(match, board, side, 2 * cube, 1 - side, dice, plies)[0]
+                else:
+                    doubled = self._with_play(match, board, side, 2 * cube, 1 - side, dice, plies, steps)
+                dt += weight * doubled
+            nd, dt = nd / 36.0, dt / 36.0
             if match.length:
-                mwc = g.eq2mwc(dt, self._ci(match, side, 2 * match.cube, 1 - side))
+                mwc = g.eq2mwc(dt, self._ci(match, side, 2 * cube, 1 - side))
                 dt = g.mwc2eq(mwc, self._ci(match, side))
             else:
                 dt *= 2
@@ -657,8 +746,8 @@ class Analyser:
                 for (a, b), weight in ROLLS:
                     if a == b:
                         continue
-                    mine_value = self._after_roll(match, board, side, cube, owner, (a, b), 0, 0)
-                    theirs = self._after_roll(match, other_board, 1 - side, cube, owner, (a, b), 0, 0)
+                    mine_value = self._roll(match, board, side, cube, owner, (a, b), 0)[0]
+                    theirs = self._roll(match, other_board, 1 - side, cube, owner, (a, b), 0)[0]
                     total += mine_value - theirs  # gnubg negates the other side's equity here
                     if {a, b} == set(d):
                         mine = mine_value
@@ -666,7 +755,11 @@ class Analyser:
             else:
                 total, mine = 0.0, 0.0
                 for (a, b), weight in ROLLS:
-                    v = self._after_roll(match, board, side, cube, owner, (a, b), 0, 0)
+                    v, steps = self._roll(match, board, side, cube, owner, (a, b), 0)
+                    if steps is None and match.length:
+                        # a roll that cannot be played: gnubg negates the other side's equity
+                        # (normalised to its own match winning chances), not its MWC
+                        v = -self._flip(v, match, side, cube, owner)
                     total += weight * v
                     if (a, b) == tuple(sorted(d)):
                         mine = v

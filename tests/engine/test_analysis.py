@@ -108,14 +108,46 @@ GNUBG = {
     "error rate mEMG": (25.5, 67.8),
     "rating": ("Casual player", "Awful!"),
 }
-# gnubg's Python package (1.1.0a16, what fibsgui uses) and its 1.07 command line give checker
-# equities a few thousandths apart on some positions, and fibsgui's cube decisions score a roll
-# with no legal play one ply deeper (see fibsgui.engine.analysis): totals are compared within 5%
-# (relative) and 0.01 (absolute), the counts of marks exactly, the counts that hang on a
-# threshold crossed by a figure within those tolerances within one.
-REL, ABS = 0.05, 0.01
+# The same analysis by gnubg's own code in the Python package fibsgui uses (gnubg 1.1.0a16: the
+# same neural nets and evaluator as fibsgui's analysis), in a fresh Python process:
+#     import gnubg
+#     for c in ("set threads 1", "set analysis chequerplay evaluation plies 0",
+#               "set analysis cubedecision evaluation plies 1",
+#               "set analysis cubedecision evaluation prune off", "set analysis luck evaluation plies 0",
+#               "import mat match.mat", "analyse match", "show statistics match"):
+#         gnubg.command(c)
+# printed (the counts not listed here are the command line's above):
+PACKAGE = {
+    #            alice   bob
+    "checker error EMG": (0.751, 2.611),
+    "checker error MWC": (0.21554, 0.64409),
+    "checker rate mEMG": (28.9, 68.7),
+    "luck EMG": (1.148, 0.221),
+    "luck MWC": (0.42451, 0.21647),
+    "close cube": (2, 3),
+    "cube error EMG": (0.0, 0.291),
+    "wrong double EMG": (0.0, 0.220),
+    "wrong pass EMG": (0.0, 0.071),
+    "error EMG": (0.751, 2.902),
+    "error rate mEMG": (26.8, 70.8),
+}
+# Against the package's own analysis fibsgui's figures agree to gnubg's printed precision (0.0005,
+# 0.05 for rates), with one exception: a roll that cannot be played, the side on roll having no
+# checker in the other side's home board, with a cube still alive. gnubg scores that board (the
+# other side on roll) with its 0-ply cubeful formula, which the package does not expose; fibsgui
+# looks one ply deeper there (see fibsgui.engine.analysis). In this match that is one of alice's
+# rolls (21, with bob's cube centred: 0.002 less luck), so luck is compared within 0.003.
+PRINTED, LUCK_DEEPER = 0.0005, 0.003
 
-
+# The command line 1.07 and the package 1.1.0a16 are different builds of the engine: the package's
+# own analysis above differs from the command line's by up to 2.5% in the checker totals (2.611 and
+# 2.547 for bob), 0.024 in luck (bob) and 0.059 in cube error (bob's drop: 0.071 and 0.030) and
+# counts a close cube decision fewer (alice). fibsgui is held to the command line's figures within
+# those differences: 3% relative for checker totals and rates, 0.03 for luck, 0.06 for cube error,
+# one for the close cube decisions, 5% for the overall totals and 6% for the overall rates (alice's
+# has one decision fewer in its divisor: 26.8 against 25.5, as the package's own analysis says);
+# the counts of marks (checker and luck) exactly.
+REL, ABS = 0.03, 0.01
 def near(ours: float, theirs: float) -> bool:
     return abs(ours - theirs) <= max(ABS, REL * abs(theirs))
 
@@ -155,12 +187,11 @@ def test_luck_as_gnubg(analysis):
     for side in (0, 1):
         s = analysis.players[side]
         assert s.rolls == GNUBG["moves"][side]
-        assert abs(s.luck_marks[LuckMark.VERY_LUCKY] - GNUBG["very lucky"][side]) <= 1
-        assert abs(s.luck_marks[LuckMark.LUCKY] - GNUBG["lucky"][side]) <= 1
-        assert abs(s.luck_marks[LuckMark.UNLUCKY] - GNUBG["unlucky"][side]) <= 1
+        assert s.luck_marks[LuckMark.VERY_LUCKY] == GNUBG["very lucky"][side]
+        assert s.luck_marks[LuckMark.LUCKY] == GNUBG["lucky"][side]
+        assert s.luck_marks[LuckMark.UNLUCKY] == GNUBG["unlucky"][side]
         assert s.luck_marks[LuckMark.VERY_UNLUCKY] == GNUBG["very unlucky"][side]
-        # a sum over 41 rolls, each a few hundredths apart where the other side may dance
-        assert abs(s.luck - GNUBG["luck EMG"][side]) <= 0.2, (side, s.luck)
+        assert abs(s.luck - GNUBG["luck EMG"][side]) <= 0.03, (side, s.luck)
 
 
 def test_cube_as_gnubg(analysis):
@@ -179,8 +210,8 @@ def test_cube_as_gnubg(analysis):
 def test_overall_as_gnubg(analysis):
     for side in (0, 1):
         s = analysis.players[side]
-        assert abs(s.loss - GNUBG["error EMG"][side]) <= max(0.08, REL * GNUBG["error EMG"][side])
-        assert abs(s.error_rate_memg - GNUBG["error rate mEMG"][side]) <= 0.1 * GNUBG["error rate mEMG"][side]
+        assert abs(s.loss - GNUBG["error EMG"][side]) <= max(ABS, 0.05 * GNUBG["error EMG"][side])
+        assert abs(s.error_rate_memg - GNUBG["error rate mEMG"][side]) <= 0.06 * GNUBG["error rate mEMG"][side]
         # alice's rate sits at a band's edge (gnubg 25.5, Casual player below 26): one band apart at most
         from fibsgui.engine.analysis import RATINGS, WORST_RATING, rating_for
 
@@ -188,6 +219,27 @@ def test_overall_as_gnubg(analysis):
         assert rating_for(GNUBG["error rate mEMG"][side] / 1000) == GNUBG["rating"][side]
         assert abs(words.index(s.rating) - words.index(GNUBG["rating"][side])) <= 1
     assert analysis.complete
+
+
+def test_as_gnubgs_own_analysis_with_the_same_engine(analysis):
+    from fibsgui.engine.analysis import CubeKind
+
+    for side in (0, 1):
+        s = analysis.players[side]
+        want = {k: v[side] for k, v in PACKAGE.items()}
+        assert abs(s.checker_loss - want["checker error EMG"]) <= PRINTED, side
+        assert abs(s.checker_cost - want["checker error MWC"]) <= PRINTED / 100, side
+        assert abs(s.checker_error_rate * 1000 - want["checker rate mEMG"]) <= 0.05, side
+        assert abs(s.luck - want["luck EMG"]) <= LUCK_DEEPER, (side, s.luck)
+        assert abs(s.luck_cost - want["luck MWC"]) <= LUCK_DEEPER, (side, s.luck_cost)
+        assert s.close_cube == want["close cube"]
+        assert abs(s.cube_loss - want["cube error EMG"]) <= PRINTED, (side, s.cube_loss)
+        wrong = {kind: sum(a.cube.loss for a in analysis.actions
+                           if a.cube and a.cube.side == side and a.cube.kind == kind) for kind in CubeKind}
+        assert abs(wrong[CubeKind.DOUBLE] - want["wrong double EMG"]) <= PRINTED, side
+        assert abs(wrong[CubeKind.DROP] - want["wrong pass EMG"]) <= PRINTED, side
+        assert abs(s.loss - want["error EMG"]) <= PRINTED, side
+        assert abs(s.error_rate_memg - want["error rate mEMG"]) <= 0.05, side
 
 
 def test_rating_bands_are_gnubgs():
