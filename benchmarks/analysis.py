@@ -7,8 +7,11 @@ strength, whose noise makes human-sized mistakes, with its cube decisions) and k
 :func:`fibsgui.records.matfile.write_mat`. Then:
 
 - :func:`fibsgui.engine.analysis.analyse_match` at 0 plies (checker play and luck at 0 plies,
-  cube decisions at 1 ply, see the module's docs), best of ``--repeat`` runs; each run uses a
-  new :class:`~fibsgui.engine.analysis.Analyser`, but gnubg's weights are loaded before timing;
+  cube decisions at 1 ply, see the module's docs) of the match read back from that ``.mat``
+  text, best of ``--repeat`` runs, each in a new Python process (gnubg's weights loaded before
+  timing), so that, as for gnubg's own run, none of the match's positions is in gnubg's
+  evaluation cache (the self-play that made the match, or an earlier run, would have put them
+  there); the same analysis repeated in that process is printed too, for information;
 - where GNU Backgammon's command line is installed (``gnubg`` on the PATH or in /usr/games),
   ``gnubg -t -q`` importing the same file and analysing it with the same settings (``analyse
   match``), timed from start to exit, and the same with an empty command file (its start-up
@@ -21,6 +24,7 @@ strength, whose noise makes human-sized mistakes, with its cube decisions) and k
 from __future__ import annotations
 
 import argparse
+import json
 import random
 import shutil
 import subprocess
@@ -117,13 +121,41 @@ def run_gnubg(gnubg: str, commands: list[str], problems: list[str] | None = None
     return elapsed
 
 
+def child(path: str) -> None:
+    """Run in a new process: the analysis of the match in ``path``, timed, as one JSON line."""
+    from fibsgui.records.matfile import read_mat
+
+    record = read_mat(Path(path).read_text()).record
+    Analyser(0)  # gnubg's weights loaded before timing
+    start = time.perf_counter()
+    result = analyse_match(record, 0)
+    first = time.perf_counter() - start
+    start = time.perf_counter()
+    analyse_match(record, 0)
+    again = time.perf_counter() - start
+    players = [f"{stats.decisions} decisions, error rate {stats.error_rate_memg:.1f} mEMG ({stats.rating}), "
+               f"{stats.errors} errors, {stats.blunders} blunders, luck {stats.luck:+.3f}"
+               for stats in result.players]
+    print(json.dumps({"first": first, "again": again, "players": players}))
+
+
+def _analyse_in_new_process(path: str) -> dict:
+    done = subprocess.run([sys.executable, __file__, "--child", path], capture_output=True, text=True,
+                          check=True, timeout=600)
+    return json.loads(done.stdout.strip().splitlines()[-1])
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--seed", type=int, default=7)
     parser.add_argument("--repeat", type=int, default=3)
     parser.add_argument("--length", type=int, default=7)
     parser.add_argument("--write", help="also keep the match's .mat text in this file")
+    parser.add_argument("--child", help=argparse.SUPPRESS)
     args = parser.parse_args()
+    if args.child:
+        child(args.child)
+        return
 
     record = self_play(args.length, args.seed)
     text = write_mat(record)
@@ -132,26 +164,22 @@ def main() -> None:
     moves = sum(1 for game in record.games for action in game.actions if action.kind.value == "move")
     print(f"match: {args.length} points, {len(record.games)} games, {moves} moves (seed {args.seed})")
 
-    Analyser(0)  # gnubg's weights loaded before timing
-    times = []
-    result = None
-    for _ in range(args.repeat):
-        start = time.perf_counter()
-        result = analyse_match(record, 0)
-        times.append(time.perf_counter() - start)
-    ours = min(times)
-    print(f"fibsgui analyse_match, 0-ply: {ours:.2f} s ({1000 * ours / max(moves, 1):.1f} ms per move)")
-    for side, stats in enumerate(result.players):
-        print(f"  {record.info.players[side]}: {stats.decisions} decisions, error rate "
-              f"{stats.error_rate_memg:.1f} mEMG ({stats.rating}), {stats.errors} errors, "
-              f"{stats.blunders} blunders, luck {stats.luck:+.3f}")
+    with tempfile.NamedTemporaryFile("w", suffix=".mat", delete=False) as mat:
+        mat.write(text)
+    runs = [_analyse_in_new_process(mat.name) for _ in range(args.repeat)]
+    ours = min(run["first"] for run in runs)
+    again = min(run["again"] for run in runs)
+    each = ", ".join(f"{run['first']:.2f}" for run in runs)
+    print(f"fibsgui analyse_match, 0-ply, new process: {ours:.2f} s ({1000 * ours / max(moves, 1):.1f} ms per move); "
+          f"runs {each}; repeated in the same process {again:.2f} s")
+    for side, line in enumerate(runs[0]["players"]):
+        print(f"  {record.info.players[side]}: {line}")
 
     gnubg = gnubg_command()
     if gnubg is None:
         print("GNU Backgammon's command line is not installed: no reference")
+        Path(mat.name).unlink(missing_ok=True)
         return
-    with tempfile.NamedTemporaryFile("w", suffix=".mat", delete=False) as mat:
-        mat.write(text)
     startup = min(run_gnubg(gnubg, ["set threads 1"]) for _ in range(args.repeat))
     problems: list[str] = []
     full = min(run_gnubg(gnubg, [*GNUBG_SETTINGS, f"import mat {mat.name}", "analyse match"], problems)
@@ -162,7 +190,8 @@ def main() -> None:
     theirs = max(full - startup, 1e-6)
     print(f"gnubg -t analyse match (same settings): {full:.2f} s, start-up alone {startup:.2f} s, "
           f"analysis {theirs:.2f} s")
-    print(f"ratio fibsgui / gnubg analysis: {ours / theirs:.2f} (target <= 1)")
+    ratios = ", ".join(f"{run['first'] / theirs:.2f}" for run in runs)
+    print(f"ratio fibsgui / gnubg analysis: {ours / theirs:.2f} (target <= 1); each run: {ratios}")
 
 
 if __name__ == "__main__":
