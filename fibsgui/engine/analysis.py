@@ -461,7 +461,7 @@ class Analyser:
         self._g = gnubg_engine.load()
         self._cis: dict[tuple, dict] = {}
         self._ecs: dict[tuple[int, int], dict] = {}
-        self._rolled: dict[tuple, float] = {}
+        self._rolled: dict[tuple, dict] = {}  # a position's rolls: dice -> (equity, gnubg's best play)
 
     # -- gnubg plumbing --------------------------------------------------------------------------
     def _ec(self, cubeful: bool, plies: int) -> dict:
@@ -589,25 +589,32 @@ class Analyser:
 
         Kept for the next calls: a roll's luck and its cube decision's "no double" average score
         the same rolls of the same position."""
-        key = (board, on_roll, cube, owner, dice, plies, depth, match.length, match.score, match.crawford)
-        known = self._rolled.get(key)
-        if known is None:
-            if len(self._rolled) > 8192:
+        key = (board, on_roll, cube, owner, plies, depth, match.length, match.score, match.crawford)
+        rolls = self._rolled.get(key)
+        if rolls is None:
+            if len(self._rolled) > 1024:
                 self._rolled.clear()
-            known = self._rolled[key] = self._roll_now(match, board, on_roll, cube, owner, dice, plies, depth)
+            rolls = self._rolled[key] = {}
+        known = rolls.get(dice)
+        if known is None:
+            known = rolls[dice] = self._roll_now(match, board, on_roll, cube, owner, dice, plies, depth, rolls)
         return known
 
     def _roll_now(self, match: MatchState, board: tuple, on_roll: int, cube: int, owner: int | None,
-                  dice: tuple[int, int], plies: int, depth: int) -> tuple[float, tuple | None]:
+                  dice: tuple[int, int], plies: int, depth: int, rolls: dict) -> tuple[float, tuple | None]:
         g = self._g
         ci = self._ci(match, on_roll, cube, owner)
         moves = g.findbestmoves(board, ci, self._ec(True, plies), dice)
         if moves:
             return moves[0]["score"], moves[0]["move"]
-        value = self._danced(board, ci, dice, plies)
-        if value is not None:
-            return value, None
-        return self._closed_in(match, board, on_roll, cube, owner, plies, depth), None
+        # every roll that dances leaves the same board: scored once
+        danced = rolls.get(None)
+        if danced is None:
+            value = self._danced(board, ci, dice, plies)
+            if value is None:
+                value = self._closed_in(match, board, on_roll, cube, owner, plies, depth)
+            danced = rolls[None] = (value, None)
+        return danced
 
     def _closed_in(self, match: MatchState, board: tuple, on_roll: int, cube: int, owner: int | None,
                    plies: int, depth: int) -> float:
