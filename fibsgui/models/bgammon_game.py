@@ -73,6 +73,7 @@ class BgammonGameController(GameController):
         self._game_id: int | None = None  # the match the last board belongs to
         self._gone: str = ""  # the opponent who left this match and has not come back
         self._variant_logged: tuple | None = None
+        self._last_roll: tuple[int, int, tuple[int, int]] | None = None  # (number, side, dice)
         # acey-deucey and tabula: the turn shown while a step, a take-back or ``ok`` is on its way
         # (until the server's next board), and the board an automatic ``ok`` was sent on
         self._held: ServerTurn | None = None
@@ -236,6 +237,9 @@ class BgammonGameController(GameController):
                 self.logged.emit(self.tr("{0} rolls {1} for the opening").format(name, die))
             self._update()
             return
+        if game.variant == BACKGAMMON and 1 <= event.roll1 <= 6 and 1 <= event.roll2 <= 6:
+            number = self._last_roll[0] + 1 if self._last_roll is not None else 1
+            self._last_roll = (number, self._side_of(name, game), (event.roll1, event.roll2))
         if event.selected:  # acey-deucey: the double chosen after the 1 and the 2
             if self._mine(name):
                 self.logged.emit(self.tr("You choose {0}-{0}").format(event.roll1))
@@ -428,7 +432,7 @@ class BgammonGameController(GameController):
             message=self._message(game, seated) if drawable else self.tr(
                 "The server sent a position the board cannot show; the moves are in the match log."),
             active=not over, watching=watching, drawable=drawable, provisional=self._pending is not None,
-            variant=VARIANT_NAMES.get(game.variant, "unknown"),
+            variant=VARIANT_NAMES.get(game.variant, "unknown"), last_roll=self._last_roll,
         )
 
     @staticmethod

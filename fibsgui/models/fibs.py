@@ -53,6 +53,13 @@ class FibsLink(ServerLink):
         return self.client.state.players
 
     @property
+    def account(self) -> str | None:
+        me, connection = self.client.state.me, self.client.connection
+        if not me or not self.client.online:
+            return None
+        return f"{me.lower()}@{connection.host}:{connection.port}"
+
+    @property
     def toggles(self) -> Mapping[str, bool]:
         return self.client.state.toggles
 

@@ -75,6 +75,9 @@ class GameSnapshot:
     provisional: bool = False
     # the game played: "backgammon", or a variant of the server's ("acey-deucey", "tabula")
     variant: str = "backgammon"
+    # the last roll the server told of, drawn or not (a forced play the server makes at once
+    # shows no board with its dice): (a number that grows with each roll told, side, dice)
+    last_roll: tuple[int, int, tuple[int, int]] | None = None
 
     def can(self, action: Action) -> bool:
         return action in self.actions

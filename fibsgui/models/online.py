@@ -204,6 +204,7 @@ class OnlineGameController(GameController):
         self._wait_timer.setSingleShot(True)
         self._wait_timer.timeout.connect(self._open_waiting_turn)
         self._waiting_turn: tuple[Position, tuple[int, int], tuple] | None = None
+        self._last_roll: tuple[int, int, tuple[int, int]] | None = None  # (number, side, dice)
         client.received.connect(self._received)
         client.connection_changed.connect(self._connection_changed)
 
@@ -234,6 +235,8 @@ class OnlineGameController(GameController):
         self.server_greedy = bool(toggles.get("greedy", False))
         animate = self._movement_for(message)
         self._log_message(message)
+        if isinstance(message, clip.Rolls):
+            self._roll_told(message)
         refresh = bool({"game", "watching"} & changes.parts) or animate is not None
         if isinstance(message, clip.Error) and self._provisional is not None:
             # the server refused the play we sent: take the turn up again from its board
@@ -249,6 +252,14 @@ class OnlineGameController(GameController):
         if animate is not None:
             self.moved.emit(animate)
         self._update()
+
+    def _roll_told(self, message: Any) -> None:
+        view = self.view()
+        if view is None:
+            return
+        side = 0 if message.name is None and not self.watching or message.name == view.player else 1
+        number = self._last_roll[0] + 1 if self._last_roll is not None else 1
+        self._last_roll = (number, side, tuple(message.dice))
 
     def _movement_for(self, message: Any) -> Movement | None:
         """The checkers someone else moved (the opponent, the server's automove, either player
@@ -332,7 +343,7 @@ class OnlineGameController(GameController):
             game_result=view.game_over, match_winner=view.match_winner,
             thinking=connected and not watching and not actions and not over,
             message=self._error or self._waiting_text(view), active=not over, watching=watching,
-            provisional=self._provisional is not None,
+            provisional=self._provisional is not None, last_roll=self._last_roll,
         )
 
     @staticmethod

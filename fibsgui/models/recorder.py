@@ -247,7 +247,9 @@ def _same_board(a: Position, b: Position) -> bool:
 
 
 def _in_game(snapshot: Any) -> bool:
-    return (snapshot.match.state == GameState.PLAYING and snapshot.game_result is None
+    """Whether the board shows a game being played (not a match waiting for its board, nor a
+    game or match just ended)."""
+    return (snapshot.active and snapshot.match.state == GameState.PLAYING and snapshot.game_result is None
             and snapshot.match_winner is None)
 
 
@@ -272,6 +274,8 @@ class TableRecorder(QObject):
         self._awaiting_ratings = False
         self._account: str | None = None  # the account logged in, for the rating history
         self._login_point = False  # the login's rating is stored (once a login)
+        self._point_stored = ""  # the record whose rating after is in the rating history
+        self._roll_used: int | None = None  # the number of the last roll told that is recorded
         controller.changed.connect(self._changed)
         link.game_changed.connect(self._game_changed)
         link.session_ended.connect(self._session_ended)
@@ -540,18 +544,36 @@ class TableRecorder(QObject):
                 return None  # a play made step by step: recorded when it is whole
             return _RESYNC
         side = m.on_roll
-        if result is not None:  # ended without a move or an answer seen: a resignation
+        told = self._roll_told(s, side)  # a roll the server told of and showed no board for
+        if result is not None:  # ended without a move or an answer seen
             winner, points = result
+            if told is not None and winner == side:
+                return self._rolled(s, Action.roll(side, told))  # the winning play follows
             return Action.resignation(1 - winner, self._resigned_kind(m, points))
         if s.double_offer == side:
             return Action.double(side, m.cube * 2)
-        if s.dice is not None and len(s.dice) == 2 and s.dice_side is not None:
-            if s.dice_side == side and _same_board(s.position, position):
-                return Action.roll(side, (s.dice[0], s.dice[1]))
-            return _RESYNC
-        if not _same_board(s.position, position):
+        shown = s.dice is not None and len(s.dice) == 2 and s.dice_side is not None
+        if shown and s.dice_side == side and _same_board(s.position, position):
+            return self._rolled(s, Action.roll(side, (s.dice[0], s.dice[1])))
+        if shown or not _same_board(s.position, position):
+            if told is not None:  # played at once by the server (a forced play), or no play at all
+                return self._rolled(s, Action.roll(side, told))
             return _RESYNC
         return None
+
+    def _roll_told(self, s: Any, side: int) -> tuple[int, int] | None:
+        """The dice of ``side``'s last roll the server told of, when not recorded yet."""
+        told = getattr(s, "last_roll", None)
+        if told is None or told[0] == self._roll_used or told[1] != side:
+            return None
+        return told[2]
+
+    def _rolled(self, s: Any, action: Action) -> Action:
+        """A roll recorded: the roll the server told of last is used up if it is this one."""
+        told = getattr(s, "last_roll", None)
+        if told is not None and told[1] == action.side and tuple(told[2]) == tuple(action.dice):
+            self._roll_used = told[0]
+        return action
 
     @staticmethod
     def _resigned_kind(m: Any, points: int) -> int:
@@ -594,9 +616,10 @@ class TableRecorder(QObject):
             self.store.info_changed()
         info = journal.record.info
         me = info.me
-        if me is not None and info.rating_after[me] is not None:
+        if me is not None and info.rating_after[me] is not None and self._point_stored != info.id:
+            self._point_stored = info.id
             self._store_match_point(info)
-        if all(value is not None for value in info.rating_after) or (me is not None and info.rating_after[me] is not None):
+        if all(value is not None for value in info.rating_after):
             self._awaiting_ratings = False
 
     def _store_match_point(self, info: MatchInfo) -> None:

@@ -144,3 +144,231 @@ def test_a_record_that_cannot_be_written_is_said_once_and_play_goes_on(qtbot, tm
         act(qtbot, controller)
     assert len(told) == 1 and told[0][0] == str(blocker)
     assert controller.match.game_number >= 1  # play went on
+
+
+# -- FIBS: played, watched, resumed ------------------------------------------------------------------
+from fibsgui import clip  # noqa: E402
+from fibsgui.config import Settings  # noqa: E402
+from fibsgui.records.journal import RecordLibrary  # noqa: E402
+from fibsgui.models.server import RESUME  # noqa: E402
+from fibsgui.session import Status  # noqa: E402
+from fibsgui.ui.mainwindow import MainWindow  # noqa: E402
+from tests.fakefibs import FakeFibs  # noqa: E402
+from tests.ui.onlinekit import act as act_online, can_act, log_in, run, until  # noqa: E402
+
+
+def window(qtbot, tmp_path, name: str) -> MainWindow:
+    settings = Settings(tmp_path / f"{name}-settings.toml")
+    settings["board.animation_ms"] = 0
+    settings["sound.enabled"] = False
+    settings["notify.invitations"] = False
+    settings["notify.tells"] = False
+    w = MainWindow(settings=settings, start_practice=False, window_state_file=str(tmp_path / f"{name}-window.ini"),
+                   records_folder=str(tmp_path / name / "records"))
+    qtbot.addWidget(w)
+    w.resize(1200, 800)
+    w.show()
+    return w
+
+
+async def fibs_windows(qtbot, tmp_path, server, *names):
+    windows = [window(qtbot, tmp_path, name) for name in names]
+    for w, name in zip(windows, names):
+        await log_in(w, server, name)
+    return windows
+
+
+async def invite(server, inviter, invitee, length: int) -> None:
+    name = invitee.client.state.me
+    invitee.ready_action.trigger()
+    await until(lambda: invitee.client.state.toggles.get("ready"), what=f"{name} ready")
+    inviter.players.action_requested.emit("invite", name, length)
+    await server.wait_for_command(inviter.client.state.me, rf"^invite {name}")
+    await until(lambda: inviter.client.state.me in invitee.client.state.invitations, what="the invitation")
+    invitee.link.join(inviter.client.state.me)
+    await until(lambda: server.match_of(name) is not None, what="the match")
+
+
+def records_of(w: MainWindow) -> list:
+    library = RecordLibrary(w.records.folder)
+    return [library.load(s.id).record for s in library.summaries()]
+
+
+def swapped(board) -> tuple:
+    return board[1], board[0]
+
+
+def replay(record) -> list[tuple]:
+    """Every action replayed: (game number, kind, side, dice, board after), and no game stopped early."""
+    for g in range(len(record.games)):
+        assert not record.frames(g).problem, record.frames(g).problem
+    return [(record.games[step.game].number, step.action.kind, step.action.side, step.action.dice,
+             step.after.position.board) for step in record.steps()]
+
+
+async def next_game(server, w) -> bool:
+    """Join the next game of the match (once: the server waits for both players)."""
+    name = w.client.state.me
+    match = server.match_of(name)
+    controller = w.online.controller
+    if (Action.NEW_GAME not in controller.snapshot().actions or match is None
+            or match.phase != "between" or match.side_of(name) in match.joined):
+        return False
+    controller.next_game()
+    await server.wait_until(lambda: match.side_of(name) in match.joined or match.phase != "between", timeout=10)
+    return True
+
+
+async def play_on(server, a, b, until_done=lambda: False, limit=4000) -> None:
+    turns = 0
+    while not until_done():
+        acted = (await act_online(a) or await act_online(b) or await next_game(server, a)
+                 or await next_game(server, b))
+        if not acted:
+            await asyncio.sleep(0.01)
+        turns += 1
+        assert turns < limit, "the match did not end"
+
+
+import asyncio  # noqa: E402
+
+
+def test_a_fibs_match_is_recorded_by_both_players_alike_and_by_a_watcher_from_the_middle(qtbot, qloop, tmp_path):
+    async def scenario():
+        server = FakeFibs(seed=3)
+        await server.start()
+        for name in ("alice", "bob", "carol"):
+            server.add_account(name, f"{name}_pw", rating=1500.0, experience=20)
+        try:
+            alice, bob, carol = await fibs_windows(qtbot, tmp_path, server, "alice", "bob", "carol")
+            await invite(server, alice, bob, 3)
+            match = server.match_of("alice")
+            moves = 0
+            while moves < 8:  # carol comes in the middle of the first game
+                await until(lambda: can_act(alice) or can_act(bob), what="a turn")
+                moves += bool(await act_online(alice) or await act_online(bob))
+            carol.client.command(clip.commands.watch, "alice")
+            await until(lambda: carol.online.controller.watching
+                        and carol.online.controller.snapshot().dice is not None
+                        or carol.online.controller.snapshot().match.state.name == "PLAYING", what="carol watching")
+            await play_on(server, alice, bob, lambda: match.winner is not None)
+            for w in (alice, bob, carol):
+                await until(lambda w=w: (records_of(w) or [None])[0] is not None
+                            and records_of(w)[0].info.outcome == "won", what="the record's end")
+            # the ratings after, once FIBS tells them
+            for w in (alice, bob, carol):
+                await until(lambda w=w: None not in records_of(w)[0].info.rating_after, what="ratings after")
+            account = alice.link.account
+        finally:
+            await server.close()
+        (mine,), (theirs,), (watched,) = records_of(alice), records_of(bob), records_of(carol)
+        assert mine.info.players == ("alice", "bob") and theirs.info.players == ("bob", "alice")
+        assert mine.info.me == 0 and theirs.info.me == 0 and watched.info.me is None
+        assert mine.info.server == "fibs" and mine.info.length == 3 and mine.info.recorded == "played"
+        ours, other = replay(mine), replay(theirs)
+        assert len(ours) > 20 and len(ours) == len(other)
+        for a, b in zip(ours, other):
+            assert a[:2] == b[:2] and a[2] == 1 - b[2] and a[3] == b[3] and a[4] == swapped(b[4])
+        # the winner, the final score and the ratings as the server has them
+        winner = match.players[match.winner]
+        assert mine.info.winner == (0 if winner == "alice" else 1)
+        assert theirs.info.winner == 1 - mine.info.winner
+        assert mine.score == tuple(match.state.score[match.side_of(n)] for n in ("alice", "bob"))
+        rating = server.accounts["alice"].rating
+        assert mine.info.rating_before[0] == 1500.0 and mine.info.rating_after[0] == pytest.approx(rating, abs=0.01)
+        assert mine.info.experience_after[0] == server.accounts["alice"].experience
+        assert watched.info.rating_after == mine.info.rating_after
+        # the watcher's record: from the board when watching began, then as the players' own
+        assert not watched.info.from_start and watched.info.recorded == "watched"
+        first = watched.games[0]
+        assert first.number == 1 and first.position is not None
+        seen = replay(watched)
+        assert seen[-len(seen) + 1:] == ours[-len(seen) + 1:]
+        # the rating history: a point at the login, one at the match's end
+        points = alice.records.ratings.points(account)
+        assert [p.event for p in points] == ["login", "match"]
+        assert points[0].rating == 1500.0 and points[1].rating == pytest.approx(rating, abs=0.01)
+        assert points[1].opponent == "bob" and points[1].result == ("won" if winner == "alice" else "lost")
+        assert points[1].record == mine.info.id
+
+    run(qloop, scenario(), timeout=240)
+
+
+def test_a_fibs_match_left_and_resumed_goes_on_with_one_record(qtbot, qloop, tmp_path):
+    async def scenario():
+        server = FakeFibs(seed=5)
+        await server.start()
+        for name in ("alice", "bob"):
+            server.add_account(name, f"{name}_pw")
+        try:
+            alice, bob = await fibs_windows(qtbot, tmp_path, server, "alice", "bob")
+            for w in (alice, bob):
+                w.client.session.backoff_initial = 0.2
+                w.client.session.backoff_jitter = 0.0
+            await invite(server, alice, bob, 3)
+            made = 0
+            while made < 10:
+                await until(lambda: can_act(alice) or can_act(bob), what="a turn")
+                made += bool(await act_online(alice) or await act_online(bob))
+            server.drop("alice")  # the match is saved on the server, and resumed at the login
+            await until(lambda: alice.client.connection.status == Status.RECONNECTING, what="reconnecting")
+            await until(lambda: alice.client.connection.status == Status.LOGGED_IN, timeout=15, what="back")
+            await until(lambda: server.match_of("alice") is not None, timeout=15, what="match resumed")
+            match = server.match_of("alice")
+            await play_on(server, alice, bob, lambda: match.winner is not None)
+            await until(lambda: records_of(alice)[0].info.outcome == "won", what="the record's end")
+        finally:
+            await server.close()
+        records = records_of(alice)
+        assert len(records) == 1  # one record, gone on with
+        (record,) = records
+        actions = replay(record)
+        assert record.info.outcome == "won" and len(actions) > 20
+        # the game the drop cut ends unfinished, and goes on from the board at the resume
+        cut = [g for g in record.games if g.end is not None and g.end.how == "unfinished"]
+        for game in cut:
+            after = record.games[record.games.index(game) + 1]
+            assert after.number == game.number and after.position is not None
+        assert record.score == tuple(match.state.score[match.side_of(n)] for n in ("alice", "bob"))
+
+    run(qloop, scenario(), timeout=240)
+
+
+def test_a_fibs_match_saved_on_the_server_goes_on_with_its_record_after_a_restart(qtbot, qloop, tmp_path):
+    async def scenario():
+        server = FakeFibs(seed=8)
+        await server.start()
+        for name in ("alice", "bob"):
+            server.add_account(name, f"{name}_pw")
+        try:
+            alice, bob = await fibs_windows(qtbot, tmp_path, server, "alice", "bob")
+            await invite(server, alice, bob, 3)
+            made = 0
+            while made < 12:
+                await until(lambda: can_act(alice) or can_act(bob), what="a turn")
+                made += bool(await act_online(alice) or await act_online(bob))
+            (before,) = records_of(alice)
+            alice.log_out()  # the app goes; FIBS keeps the match
+            await until(lambda: server.saved_match("alice", "bob") is not None, what="the match saved")
+            alice.hide()
+            await until(lambda: records_of(alice)[0].info.outcome == "saved", what="the record waits")
+            again = window(qtbot, tmp_path, "alice")  # the same data folder, a new run
+            await log_in(again, server, "alice")
+            bob.link.set_ready(True)
+            await until(lambda: bob.client.state.toggles.get("ready"), what="bob ready")
+            again.link.player_action("invite", "bob", RESUME)
+            await until(lambda: "alice" in bob.client.state.invitations, what="the invitation to resume")
+            bob.link.join("alice")
+            await until(lambda: server.match_of("alice") is not None, what="the match resumed")
+            match = server.match_of("alice")
+            await play_on(server, again, bob, lambda: match.winner is not None)
+            await until(lambda: records_of(again)[0].info.outcome == "won", what="the record's end")
+        finally:
+            await server.close()
+        (record,) = records_of(again)  # the same record, gone on with
+        assert record.info.id == before.info.id
+        actions = replay(record)
+        assert actions[:len(replay(before))] == replay(before)
+        assert record.score == tuple(match.state.score[match.side_of(n)] for n in ("alice", "bob"))
+
+    run(qloop, scenario(), timeout=240)
