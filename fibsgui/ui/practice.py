@@ -22,13 +22,11 @@ from PySide6.QtWidgets import (
     QComboBox,
     QGroupBox,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QListWidget,
     QPushButton,
     QSizePolicy,
     QSplitter,
-    QTreeWidget,
     QTreeWidgetItem,
     QVBoxLayout,
     QWidget,
@@ -41,12 +39,22 @@ from fibsgui.models.game import Action
 from fibsgui.models.offline import OfflineController
 from fibsgui.ui.board import BoardWidget
 from fibsgui.ui.confirm import ask_first, match_words
+from fibsgui.ui.hints import (  # noqa: F401 - the columns, for the tests
+    CHANCES,
+    DIFF,
+    EQUITY,
+    LOSE,
+    LOSE_BG,
+    LOSE_G,
+    PLAY,
+    WIN,
+    WIN_BG,
+    WIN_G,
+    HintTable,
+)
 
 MAX_LENGTH = 25
 HINTS = 5
-# the hint list's columns
-PLAY, EQUITY, DIFF, WIN, WIN_G, WIN_BG, LOSE, LOSE_G, LOSE_BG = range(9)
-CHANCES = (WIN, WIN_G, WIN_BG, LOSE, LOSE_G, LOSE_BG)
 
 
 class _TipOnDemandLabel(QLabel):
@@ -122,21 +130,11 @@ class PracticeScreen(QWidget):
         self.hint_status = QLabel(self)
         self.hint_status.setTextFormat(Qt.TextFormat.PlainText)
         self.hint_status.setWordWrap(True)  # the side panel is narrow, some languages are long
-        self.hints = QTreeWidget(self)
+        self.hints = HintTable(self)
         self.hints.setObjectName("practice-hints")
-        self.hints.setRootIsDecorated(False)
-        self.hints.setUniformRowHeights(True)
-        self.hints.setColumnCount(9)
-        self.hints.setTextElideMode(Qt.TextElideMode.ElideNone)
-        header = self.hints.header()
-        header.setStretchLastSection(False)
-        header.setMinimumSectionSize(20)
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(PLAY, QHeaderView.ResizeMode.Stretch)
         self.hints.itemDoubleClicked.connect(self._hint_chosen)
         self.hints.currentItemChanged.connect(self._hint_selected)
         self.hints.installEventFilter(self)
-        self._hint_mode = "move"  # what the rows are: "move" (plays) or "cube" (cube actions)
         hint_box = self.hint_box = QGroupBox(self)
         hint_layout = QVBoxLayout(hint_box)
         row = QHBoxLayout()
@@ -251,7 +249,7 @@ class PracticeScreen(QWidget):
                                         "redouble at once, keeping the cube). Applies from the next match."))
         self.length.setToolTip(self.tr("The match length applies from the next match (New match)"))
         self.strength.setToolTip(self.tr("The opponent's strength applies at once, in this match too"))
-        self._set_hint_headers()
+        self.hints.set_headers()
         self._fit_hints()
         self.hints.setToolTip(self.tr("Select a row to see it on the board; Enter or a double click makes it"))
         self.hint_box.setTitle(self.tr("Hint"))
@@ -471,38 +469,10 @@ class PracticeScreen(QWidget):
         self._fill_hints()
 
     # -- the hint list ------------------------------------------------------------------------------
-    def _set_hint_headers(self) -> None:
-        if self._hint_mode == "cube":
-            labels = [self.tr("Cube action"), self.tr("Equity"), self.tr("Difference")]
-        else:
-            labels = [self.tr("Play"), self.tr("Equity"), self.tr("Difference")]
-        labels += [self.tr("Win"), self.tr("W g"), self.tr("W bg"), self.tr("Lose"), self.tr("L g"), self.tr("L bg")]
-        self.hints.setHeaderLabels(labels)
-        header_item = self.hints.headerItem()
-        tips = {
-            WIN: self.tr("Your chance to win (%), with the opponent to roll after the play"),
-            WIN_G: self.tr("Your chance to win a gammon or a backgammon (%)"),
-            WIN_BG: self.tr("Your chance to win a backgammon (%)"),
-            LOSE: self.tr("The opponent's chance to win (%)"),
-            LOSE_G: self.tr("The opponent's chance to win a gammon or a backgammon (%)"),
-            LOSE_BG: self.tr("The opponent's chance to win a backgammon (%)"),
-            EQUITY: self.tr("Cubeless equity: +1 is winning a single game at the current cube"),
-            DIFF: self.tr("How much worse than the best"),
-        }
-        if self._hint_mode == "cube":
-            tips[EQUITY] = self.tr("Cubeful equity for you, in units of the cube before the double")
-        for column, tip in tips.items():
-            header_item.setToolTip(column, tip)
-        for column in CHANCES:
-            self.hints.setColumnHidden(column, self._hint_mode == "cube")
-
     def _fill_hints(self) -> None:
         """Show the rows of the hint (plays or cube actions) in the current language."""
         self.board.scene.show_preview(None)
-        self.hints.clear()
         rows = self._hint_rows
-        self._hint_mode = rows[0]
-        self._set_hint_headers()
         if rows[0] == "move":
             self._fill_plays(rows[1])
         else:
@@ -511,25 +481,7 @@ class PracticeScreen(QWidget):
 
     def _fill_plays(self, hints: list[RankedPlay]) -> None:
         dice = self.controller.snapshot().dice
-        best = hints[0].equity if hints else 0.0
-        unknown = False
-        for row in hints:
-            play, equity = row.play, row.equity
-            texts = [play.gnubg() or self.tr("(no move)"), _signed(equity),
-                     "" if equity == best else _signed(equity - best)]
-            chances = row.probabilities or (None,) * 6
-            win, wg, wbg, lg, lbg = chances[:5]
-            values = (win, wg, wbg, None if win is None else 1.0 - win, lg, lbg)
-            texts += ["—" if value is None else f"{100 * value:.1f}" for value in values]
-            item = QTreeWidgetItem(texts)
-            item.setData(PLAY, Qt.ItemDataRole.UserRole, play)
-            for column in range(EQUITY, LOSE_BG + 1):
-                item.setTextAlignment(column, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-            for column, value in zip(CHANCES, values):
-                if value is None:
-                    unknown = True
-                    item.setToolTip(column, self.tr("Not estimated by this engine"))
-            self.hints.addTopLevelItem(item)
+        unknown = self.hints.show_plays(hints, missing_tip=self.tr("Not estimated by this engine"))
         engine = self.controller.engine_name()
 
         def status() -> str:
@@ -541,65 +493,18 @@ class PracticeScreen(QWidget):
         self._set_hint_status(status)
 
     def _fill_cube(self, decision: CubeDecision, facts: dict) -> None:
-        redouble = facts["redouble"]
-        if facts["doubled"]:
-            # the engine doubled: the player's equities, in units of the cube before the double
-            take, drop = -decision.double_take, -decision.double_pass
-            rows = [("take", self.tr("Take"), take), ("drop", self.tr("Drop"), drop)]
-            if facts["beaver"]:
-                rows.append(("beaver", self.tr("Beaver"), 2 * take))
-            best = max(value for _, _, value in rows)
-            if facts["beaver"] and take > 0:
-                verdict = self.tr("Beaver")
-            elif decision.take:
-                verdict = self.tr("Take")
-            else:
-                verdict = self.tr("Drop")
-        else:
-            nd, dt, dp = decision.no_double, decision.double_take, decision.double_pass
-            rows = [("roll", self.tr("No redouble") if redouble else self.tr("No double"), nd),
-                    ("double", self.tr("Redouble, take") if redouble else self.tr("Double, take"), dt),
-                    ("double", self.tr("Redouble, pass") if redouble else self.tr("Double, pass"), dp)]
-            best = max(nd, min(dt, dp))  # the doubler chooses; the opponent answers
-            answer = self.tr("take") if decision.take else self.tr("pass")
-            if decision.double:
-                verdict = (self.tr("Redouble, {0}") if redouble else self.tr("Double, {0}")).format(answer)
-            elif not decision.take and nd > dp:
-                verdict = (self.tr("Too good to redouble, {0}") if redouble
-                           else self.tr("Too good to double, {0}")).format(answer)
-            else:
-                verdict = (self.tr("No redouble, {0}") if redouble else self.tr("No double, {0}")).format(answer)
-        for key, label, value in rows:
-            item = QTreeWidgetItem([label, _signed(value), "" if abs(value - best) < 5e-4 else _signed(value - best)])
-            item.setData(PLAY, Qt.ItemDataRole.UserRole, key)
-            item.setTextAlignment(EQUITY, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-            item.setTextAlignment(DIFF, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-            self.hints.addTopLevelItem(item)
+        verdict = self.hints.show_cube(decision, facts["doubled"], facts["redouble"], facts["beaver"])
         self._set_hint_status(lambda: self.tr("Proper cube action: {0}").format(verdict))
 
     def _fit_hints(self) -> None:
         """Make room for every column of the hint list: the side panel grows, the board gives way.
         The room is that of a long play with every chance shown, so the board does not jump
         from one hint to the next."""
-        header = self.hints.header()
-        sample = None
-        if self._hint_mode == "move":
-            sample = QTreeWidgetItem(["bar/20* 13/9*(2)", "\u2212" + "0.000", "\u2212" + "0.000"]
-                                     + ["100.0"] * len(CHANCES))
-            self.hints.addTopLevelItem(sample)
-        header.resizeSections(QHeaderView.ResizeMode.ResizeToContents)
-        wanted = 0
-        for column in range(self.hints.columnCount()):
-            if not self.hints.isColumnHidden(column):
-                wanted += max(header.sectionSizeHint(column), self.hints.sizeHintForColumn(column))
-        scroll = self.hints.verticalScrollBar().sizeHint().width()
+        wanted = self.hints.wanted_width()
         margins = self.hint_box.contentsMargins()
         layout = self.hint_box.layout().contentsMargins()
-        wanted += (2 * self.hints.frameWidth() + scroll + margins.left() + margins.right()
-                   + layout.left() + layout.right() + 8)
-        if sample is not None:
-            self.hints.takeTopLevelItem(self.hints.indexOfTopLevelItem(sample))
-        if self._hint_mode != "move":
+        wanted += margins.left() + margins.right() + layout.left() + layout.right() + 8
+        if self.hints.mode != "move":
             return  # the room made for the plays stays: the board does not jump between hints
         self.side.setMinimumWidth(max(240, wanted))
         sizes = self.splitter.sizes()
@@ -649,7 +554,3 @@ class PracticeScreen(QWidget):
             if not controller.step(move.from_point, move.to_point):
                 break
 
-
-def _signed(value: float) -> str:
-    """An equity with its sign, the minus a real minus sign."""
-    return f"{value:+.3f}".replace("-", "\u2212")
