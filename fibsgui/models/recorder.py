@@ -60,6 +60,7 @@ from fibsgui.records.model import (
     PLAYED,
     WATCHED,
     Action,
+    ActionKind,
     MatchInfo,
     RecordError,
     utc_now,
@@ -526,7 +527,9 @@ class TableRecorder(QObject):
             side = m.on_roll
             same_turn = (s.dice is not None and tuple(s.dice) == tuple(dice) and s.dice_side == side
                          and result is None)
-            if same_turn and _same_board(s.position, position):
+            if same_turn:
+                # the turn goes on: a play made step by step (bgammon.org shows each step, and a
+                # part of a play may look like another whole play) is recorded when the turn passes
                 return None
             legal = position.with_turn(side).legal_plays(dice)
             for play, after in legal.results().items():
@@ -540,8 +543,6 @@ class TableRecorder(QObject):
                         if outcome is not None and outcome.winner == side:
                             return Action.move(side, play)
                 return Action.resignation(1 - winner, self._resigned_kind(m, points))
-            if same_turn:
-                return None  # a play made step by step: recorded when it is whole
             return _RESYNC
         side = m.on_roll
         told = self._roll_told(s, side)  # a roll the server told of and showed no board for
@@ -553,12 +554,24 @@ class TableRecorder(QObject):
         if s.double_offer == side:
             return Action.double(side, m.cube * 2)
         shown = s.dice is not None and len(s.dice) == 2 and s.dice_side is not None
-        if shown and s.dice_side == side and _same_board(s.position, position):
-            return self._rolled(s, Action.roll(side, (s.dice[0], s.dice[1])))
+        if shown and _same_board(s.position, position):
+            if s.dice_side == side:
+                return self._rolled(s, Action.roll(side, (s.dice[0], s.dice[1])))
+            last = self._last_roll_of(1 - side)
+            if last is not None and tuple(sorted(last)) == tuple(sorted(s.dice[:2])) and told is None:
+                return None  # the play made, its dice still shown until the turn passes
         if shown or not _same_board(s.position, position):
             if told is not None:  # played at once by the server (a forced play), or no play at all
                 return self._rolled(s, Action.roll(side, told))
             return _RESYNC
+        return None
+
+    def _last_roll_of(self, side: int) -> tuple[int, int] | None:
+        """The dice of ``side``'s last roll in the record's game going on."""
+        record = self.journal.record
+        for action in reversed(record.games[-1].actions if record.games else ()):
+            if action.kind == ActionKind.ROLL:
+                return action.dice if action.side == side else None
         return None
 
     def _roll_told(self, s: Any, side: int) -> tuple[int, int] | None:

@@ -372,3 +372,33 @@ def test_a_fibs_match_saved_on_the_server_goes_on_with_its_record_after_a_restar
         assert record.score == tuple(match.state.score[match.side_of(n)] for n in ("alice", "bob"))
 
     run(qloop, scenario(), timeout=240)
+
+
+# -- bgammon.org ---------------------------------------------------------------------------------------
+def test_a_bgammon_match_is_recorded_by_both_players_alike(qtbot, qloop, tmp_path):
+    from fibsgui.models.recorder import TableRecorder
+    from tests.ui.bgammonkit import fake_bgammon, play_turns
+
+    async def scenario():
+        async with fake_bgammon(tmp_path) as room:
+            alice, bob, _ = await room.seated(3)
+            stores = {}
+            for player in (alice, bob):
+                store = stores[player.name] = RecordStore(tmp_path / player.name / "records")
+                player.recorder = TableRecorder("bgammon", player.link, player.controller, store)
+            await room.opened(alice, bob, (5, 2))
+            await play_turns([alice, bob], lambda: alice.controller.snapshot().match_winner is not None
+                             and bob.controller.snapshot().match_winner is not None, limit=6000)
+        return stores
+
+    stores = run(qloop, scenario(), timeout=240)
+    (mine,) = [RecordLibrary(stores["alice"].folder).load(s.id).record for s in stores["alice"].library.summaries()]
+    (theirs,) = [RecordLibrary(stores["bob"].folder).load(s.id).record for s in stores["bob"].library.summaries()]
+    assert mine.info.server == "bgammon.org" and mine.info.players == ("alice", "bob") and mine.info.length == 3
+    assert mine.info.outcome == "won" and theirs.info.winner == 1 - mine.info.winner
+    ours, other = replay(mine), replay(theirs)
+    assert len(ours) > 20 and len(ours) == len(other)
+    for a, b in zip(ours, other):
+        assert a[:2] == b[:2] and a[2] == 1 - b[2] and a[3] == b[3] and a[4] == swapped(b[4])
+    assert not [g for g in mine.games if g.end is None or g.end.how == "unfinished"]
+    assert max(mine.score) >= 3
