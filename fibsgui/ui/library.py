@@ -30,7 +30,6 @@ from typing import Any
 
 from PySide6.QtCore import (
     QAbstractTableModel,
-    QCoreApplication,
     QEvent,
     QModelIndex,
     QObject,
@@ -43,7 +42,7 @@ from PySide6.QtCore import (
     QTimer,
     Signal,
 )
-from PySide6.QtGui import QColor, QFont, QFontMetrics, QKeySequence, QPainter, QPainterPath, QPalette, QPen, QShortcut
+from PySide6.QtGui import QColor, QFontMetrics, QKeySequence, QPainter, QPainterPath, QPalette, QPen, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -63,7 +62,7 @@ from PySide6.QtWidgets import (
 from fibsgui.records.analysed import ANALYSIS_SUFFIX, analysed_ids
 from fibsgui.records.journal import SUFFIX, RecordJournal, RecordSummary
 from fibsgui.records.matfile import read_mat, write_mat
-from fibsgui.records.model import IMPORTED, WATCHED, MatchRecord
+from fibsgui.records.model import IMPORTED, MatchRecord
 from fibsgui.records.ratings import RatingPoint
 from fibsgui.records.sgf import read_sgf, write_sgf
 from fibsgui.safefile import write_atomically

@@ -8,7 +8,6 @@ from pathlib import Path
 
 import pytest
 
-from fibsgui.bg import Position
 from fibsgui.engine import EventKind, HeuristicEngine, Phase
 from fibsgui.models.game import Action
 from fibsgui.models.offline import OfflineController
