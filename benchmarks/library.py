@@ -1,0 +1,112 @@
+"""The match library window with 10,000 records: time to the first rows shown, and filtering.
+
+A fresh folder of ``--records`` record files (copies under new ids and dates of matches of 1 to
+25 points, as ``benchmarks/records.py`` makes them), listed once so that the index is there (as
+it is every time but the first). Then, each the best of ``--repeat`` runs:
+
+- first rows: from showing a new :class:`fibsgui.ui.library.LibraryWindow` to its table painted
+  with its rows (the list read off the GUI thread, the rows sorted by date, the window drawn),
+  against the reference: the same window painted empty plus :meth:`RecordLibrary.summaries`
+  alone (what reading the list costs at all, and what showing a window costs at all);
+- filtering: an opponent's name chosen, and a date typed in Find (the rows that pass, in
+  date order, and the table painted), against painting the table again unchanged (the
+  reference).
+
+The target: rows within a frame budget of the reference's time (a ratio near 1), and a filter
+within a frame (16 ms).
+
+    python3 benchmarks/library.py [--records 10000] [--repeat 3]
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from PySide6.QtWidgets import QApplication  # noqa: E402
+
+from benchmarks.records import make_library  # noqa: E402
+from fibsgui.models.recorder import RecordStore  # noqa: E402
+from fibsgui.ui.library import LibraryWindow  # noqa: E402
+
+
+def wait(app: QApplication, done) -> None:
+    deadline = time.perf_counter() + 120
+    while not done():
+        app.processEvents()
+        if time.perf_counter() > deadline:
+            raise SystemExit("timed out")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--records", type=int, default=10_000)
+    parser.add_argument("--repeat", type=int, default=3)
+    args = parser.parse_args()
+    app = QApplication.instance() or QApplication([])
+    with tempfile.TemporaryDirectory() as scratch:
+        folder = Path(scratch) / "records"
+        make_library(folder, args.records)
+        store = RecordStore(folder)
+        store.library.summaries()  # the index, as every listing after the first finds it
+        empty = RecordStore(Path(scratch) / "empty")
+
+        def shown(which: RecordStore) -> tuple[float, LibraryWindow]:
+            window = LibraryWindow(which)
+            window.resize(900, 560)
+            loaded = []
+            window.loaded.connect(lambda: loaded.append(True))
+            start = time.perf_counter()
+            window.show()
+            wait(app, lambda: loaded)
+            window.table.viewport().repaint()
+            app.processEvents()
+            return time.perf_counter() - start, window
+
+        first = reference = float("inf")
+        rows = 0
+        for _ in range(args.repeat):
+            elapsed, window = shown(store)
+            rows = window.model.rowCount()
+            first = min(first, elapsed)
+            window.close()
+            window.deleteLater()
+            elapsed, window = shown(empty)
+            start = time.perf_counter()
+            store.library.summaries()
+            reference = min(reference, elapsed + time.perf_counter() - start)
+            window.close()
+            window.deleteLater()
+        print(f"{args.records} records ({rows} rows)")
+        print(f"  first rows shown      {first * 1e3:7.1f} ms   reference (empty window + listing) "
+              f"{reference * 1e3:7.1f} ms   ratio {first / reference:5.2f}")
+
+        elapsed, window = shown(store)
+        day = window.model.summary(0).started[:10]
+        for label, field, value in (("filter by opponent", window.opponent.setEditText, window.model.opponents()[0]),
+                                    ("find a date's text", window.search.setText, day)):
+            typed = repaint = float("inf")
+            for _ in range(args.repeat):
+                start = time.perf_counter()
+                field(value)
+                window.table.viewport().repaint()
+                typed = min(typed, time.perf_counter() - start)
+                shown_rows = window.model.rowCount()
+                field("")
+                start = time.perf_counter()
+                window.table.viewport().repaint()
+                repaint = min(repaint, time.perf_counter() - start)
+            print(f"  {label:<20}  {typed * 1e3:7.1f} ms   ({shown_rows} rows)   reference (repaint) "
+                  f"{repaint * 1e3:7.1f} ms   ratio {typed / max(repaint, 1e-6):5.1f}")
+        window.close()
+
+
+if __name__ == "__main__":
+    main()
