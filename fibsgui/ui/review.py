@@ -17,19 +17,25 @@ Every text of a match comes from the network or a file: it is shown as plain tex
 
 from __future__ import annotations
 
+from pathlib import Path
+from typing import Callable
+
 from PySide6.QtCore import QDateTime, QEvent, QLocale, Qt, Signal
-from PySide6.QtGui import QFont, QKeySequence, QShortcut
+from PySide6.QtGui import QBrush, QCloseEvent, QFont, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QComboBox,
     QHBoxLayout,
     QLabel,
     QListWidget,
     QListWidgetItem,
+    QProgressBar,
     QPushButton,
     QSlider,
     QSplitter,
     QStyle,
     QToolButton,
+    QTreeWidgetItem,
     QVBoxLayout,
     QWidget,
 )
@@ -38,8 +44,10 @@ from fibsgui.config import Settings
 from fibsgui.models.game import GameSnapshot
 from fibsgui.models.review import RecordTimeline, ReviewController
 from fibsgui.nettext import isolate
-from fibsgui.records.model import FIBS, BGAMMON, OFFLINE, MatchRecord
+from fibsgui.records.model import FIBS, BGAMMON, OFFLINE, ActionKind, MatchRecord
+from fibsgui.ui.analysis import MARK_COLOURS, AnalysisGraph, AnalysisSummary, marks_text
 from fibsgui.ui.board import BoardWidget
+from fibsgui.ui.hints import PLAY, HintTable
 
 
 class ReviewWindow(QWidget):
@@ -54,6 +62,17 @@ class ReviewWindow(QWidget):
         self.setObjectName("ReviewWindow")
         self.timeline = None
         self.moment = -1
+        #: asked whether a record may be analysed: "" if so, else why not in words (fair play:
+        #: never the match the user is playing on a server)
+        self.analysis_guard: Callable[[MatchRecord], str] | None = None
+        self.analysis_path: Path | None = None  # where the record's analysis is kept
+        self.saved = None  # the record's analysis (a fibsgui.records.analysisfile.SavedAnalysis)
+        self.run = None  # the analysis going on (a fibsgui.models.analysis.AnalysisRun)
+        self._by_action: dict[tuple[int, int], object] = {}  # (game, index) -> ActionAnalysis
+        self._analysis_problem = ""  # why the analysis could not be read or saved, in words
+        self._unreadable = False  # the file there could not be read: set aside before writing
+        self._run_failed = ""
+        self._details_row = -1
         self.live = False  # the match goes on: new actions are followed
         self._file_problems: list[str] = []
         self._at_live = True  # showing the latest moment of a live match
@@ -117,12 +136,23 @@ class ReviewWindow(QWidget):
             steps.addWidget(button)
         steps.addWidget(self.live_button)
         left_layout.addLayout(steps)
+        self._make_analysis_widgets()
+        right = QSplitter(Qt.Orientation.Vertical, self)
+        right.addWidget(self.moves)
+        right.addWidget(self.details)
+        right.setStretchFactor(0, 3)
+        right.setStretchFactor(1, 2)
+        right.setChildrenCollapsible(False)
+        self.side_splitter = right
         splitter = QSplitter(Qt.Orientation.Horizontal, self)
         splitter.addWidget(left)
-        splitter.addWidget(self.moves)
+        splitter.addWidget(right)
         splitter.setStretchFactor(0, 3)
         splitter.setStretchFactor(1, 1)
-        splitter.setSizes([760, 300])
+        side = self.alternatives.wanted_width() + 4
+        right.setMinimumWidth(side)
+        splitter.setSizes([1180 - side, side])
+        right.setSizes([300, 260])
         splitter.setChildrenCollapsible(False)
         self.splitter = splitter
         self.bottom = QHBoxLayout()
@@ -133,8 +163,10 @@ class ReviewWindow(QWidget):
         layout.addWidget(self.state_label)
         layout.addWidget(splitter, 1)
         layout.addWidget(self.problems_label)
+        layout.addLayout(self.analysis_bar)
+        layout.addWidget(self.analysis_area)
         layout.addLayout(self.bottom)
-        self.resize(1100, 680)
+        self.resize(1180, 760)
         self.retranslate()
         self._enable()
 
@@ -157,21 +189,24 @@ class ReviewWindow(QWidget):
     def record(self) -> MatchRecord | None:
         return self.timeline.record if isinstance(self.timeline, RecordTimeline) else None
 
-    def set_record(self, record: MatchRecord, problems: list[str] | tuple = ()) -> None:
-        """Show ``record`` from its start (``problems``: what reading its file found, in words)."""
+    def set_record(self, record: MatchRecord, problems: list[str] | tuple = (), path: str | None = None) -> None:
+        """Show ``record`` from its start (``problems``: what reading its file found, in words;
+        ``path``: its file, beside which its analysis is kept)."""
         self.live = False
         self.live_button.hide()
-        self.set_timeline(RecordTimeline(record), problems)
+        self.set_timeline(RecordTimeline(record), problems, path=path)
 
-    def follow(self, record: MatchRecord) -> None:
+    def follow(self, record: MatchRecord, path: str | None = None) -> None:
         """Show ``record``, a match going on, at its latest moment; :meth:`record_changed` when it
         grows, :meth:`stop_following` once it is over."""
         self.live = True
         self._at_live = True
-        self.set_timeline(RecordTimeline(record), (), moment=max(0, record.frame_count() - 1))
+        self.set_timeline(RecordTimeline(record), (), moment=max(0, record.frame_count() - 1), path=path)
 
-    def set_timeline(self, timeline, problems: list[str] | tuple = (), moment: int = 0) -> None:
+    def set_timeline(self, timeline, problems: list[str] | tuple = (), moment: int = 0, path: str | None = None) -> None:
+        self._stop_analysis()
         self.timeline = timeline
+        self._load_analysis(path)
         self.moves.blockSignals(True)
         self.moves.clear()
         self._add_rows(0)
@@ -187,10 +222,11 @@ class ReviewWindow(QWidget):
     def _add_rows(self, start: int) -> None:
         bold = QFont(self.moves.font())
         bold.setBold(True)
-        for row in self.timeline.rows[start:]:
-            item = QListWidgetItem(row.words())
+        for n, row in enumerate(self.timeline.rows[start:], start):
+            item = QListWidgetItem(self._row_text(n))
             if row.header:
                 item.setFont(bold)
+            self._colour_row(n, item)
             self.moves.addItem(item)
 
     def _range(self) -> None:
@@ -232,6 +268,7 @@ class ReviewWindow(QWidget):
         self._range()
         self._enable()
         self._show_problems()
+        self._analysis_shown()
         latest = max(0, self.timeline.count() - 1)
         if self.live and self._at_live:
             self.go_to(latest, animate=True)
@@ -278,6 +315,8 @@ class ReviewWindow(QWidget):
         self.controller.show_step(timeline.snapshot(moment), movement)
         self._show_state()
         self._show_live()
+        self.graph.set_current(moment)
+        self._show_details(row)
 
     def _row_chosen(self, row: int) -> None:
         if row >= 0 and self.timeline is not None:
@@ -309,6 +348,482 @@ class ReviewWindow(QWidget):
             game = timeline.game_of(self.moment)
             start = timeline.game_start(game)
             self.go_to(start if self.moment > start or game == 0 else timeline.game_start(game - 1))
+
+    # -- analysis ---------------------------------------------------------------------------------------
+    def _make_analysis_widgets(self) -> None:
+        self.analyse_match_button = QPushButton(self)
+        self.analyse_match_button.setObjectName("review-analyse-match")
+        self.analyse_match_button.clicked.connect(self.analyse_match)
+        self.analyse_game_button = QPushButton(self)
+        self.analyse_game_button.setObjectName("review-analyse-game")
+        self.analyse_game_button.clicked.connect(self.analyse_game)
+        self.plies_label = QLabel(self)
+        self.plies_box = QComboBox(self)
+        self.plies_box.setObjectName("review-plies")
+        self.plies_box.addItems(["", "", ""])
+        self.plies_label.setBuddy(self.plies_box)
+        self.progress = QProgressBar(self)
+        self.progress.setObjectName("review-progress")
+        self.progress.hide()
+        self.cancel_button = QPushButton(self)
+        self.cancel_button.setObjectName("review-cancel")
+        self.cancel_button.clicked.connect(self.cancel_analysis)
+        self.cancel_button.hide()
+        self.analysis_status = self._label("review-analysis-status")
+        self.analysis_status.setWordWrap(True)
+        bar = self.analysis_bar = QHBoxLayout()
+        for widget in (self.analyse_match_button, self.analyse_game_button, self.plies_label, self.plies_box):
+            bar.addWidget(widget)
+        bar.addWidget(self.progress, 1)
+        bar.addWidget(self.cancel_button)
+        bar.addWidget(self.analysis_status, 2)
+
+        self.details = QWidget(self)
+        details = QVBoxLayout(self.details)
+        details.setContentsMargins(0, 0, 0, 0)
+        self.decision_label = self._label("review-decision")
+        self.decision_label.setWordWrap(True)
+        self.decision_label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self.decision_label.setMinimumHeight(3 * self.decision_label.fontMetrics().lineSpacing() + 4)
+        self.alternatives = HintTable(self, cubeful=True)
+        self.alternatives.setObjectName("review-alternatives")
+        self.alternatives.currentItemChanged.connect(self._alternative_selected)
+        details.addWidget(self.decision_label)
+        details.addWidget(self.alternatives, 1)
+        self.legend = self._label("review-legend")
+        self.legend.setWordWrap(True)
+        details.addWidget(self.legend)
+
+        self.analysis_area = QWidget(self)
+        self.analysis_area.setObjectName("review-analysis")
+        area = QHBoxLayout(self.analysis_area)
+        area.setContentsMargins(0, 0, 0, 0)
+        graph_column = QVBoxLayout()
+        self.graph_caption = self._label("review-graph-caption")
+        self.graph = AnalysisGraph(self)
+        self.graph.setObjectName("review-graph")
+        self.graph.moment_clicked.connect(self.go_to)
+        graph_column.addWidget(self.graph_caption)
+        graph_column.addWidget(self.graph, 1)
+        area.addLayout(graph_column, 3)
+        self.summary = AnalysisSummary(self)
+        self.summary.setObjectName("review-summary")
+        area.addWidget(self.summary, 1)
+        self.analysis_area.hide()
+
+    @property
+    def plies(self) -> int:
+        return max(0, self.plies_box.currentIndex())
+
+    def _load_analysis(self, path: str | None) -> None:
+        """Read the record's analysis kept beside it (nothing analysed again)."""
+        from fibsgui.records.analysisfile import AnalysisFileError, analysis_file_for, read, usable
+
+        self.saved = None
+        self._analysis_problem = ""
+        self._unreadable = False
+        self._run_failed = ""
+        record = self.record
+        self.analysis_path = analysis_file_for(record, path) if record is not None else None
+        if self.analysis_path is not None:
+            try:
+                saved = read(self.analysis_path)
+            except AnalysisFileError as exc:
+                self._unreadable = True
+                self._analysis_problem = self.tr("The analysis kept in {0} cannot be read ({1}); analysing again "
+                                                 "keeps that file aside.").format(self.analysis_path.name, exc)
+            else:
+                self.saved = usable(saved, record) if saved is not None else None
+        self._analysis_shown()
+
+    def _analysis_shown(self) -> None:
+        """Show the analysis as it now is: marks in the move list, the graph, totals, words."""
+        record = self.record
+        saved = self.saved
+        self._by_action = {(a.game, a.index): a for a in saved.actions} if saved is not None else {}
+        has = record is not None and saved is not None and bool(saved.actions)
+        self.analysis_area.setVisible(has)
+        self.details.setVisible(has)
+        if has:
+            count = record.frame_count()
+            values: list = [None] * count
+            marks, luck = {}, {}
+            for game, kept in saved.games.items():
+                if game >= len(record.games):
+                    continue
+                start = record.moment(game, 0)
+                for i, chance in enumerate(kept.chances[:len(record.games[game].actions) + 1]):
+                    values[start + i] = chance
+            for a in saved.actions:
+                if a.game >= len(record.games) or a.index >= len(record.games[a.game].actions):
+                    continue
+                moment = record.moment(a.game, a.index + 1)
+                if a.mark:
+                    marks[moment] = max(a.mark, marks.get(moment, a.mark))
+                if a.luck is not None and a.luck.mark:
+                    luck[moment] = a.luck.mark
+            self.graph.set_data(values, marks, luck, [record.moment(g, 0) for g in range(len(record.games))])
+            self.graph.set_current(self.moment)
+            self.summary.show_players(self._names(), saved.analysis().players)
+        for n in range(min(self.moves.count(), len(self.timeline.rows) if self.timeline is not None else 0)):
+            item = self.moves.item(n)
+            item.setText(self._row_text(n))
+            self._colour_row(n, item)
+        self._details_row = -1
+        if self.timeline is not None and self.moment >= 0:
+            self._show_details(self.timeline.row_of(self.moment))
+        self.refresh_analysis_actions()
+
+    def _names(self) -> tuple[str, str]:
+        record = self.record
+        players = record.info.players if record is not None else ("", "")
+        return (isolate(players[0]) or self.tr("Player {0}").format(1),
+                isolate(players[1]) or self.tr("Player {0}").format(2))
+
+    # -- the move list's marks ----------------------------------------------------------------------
+    def _row_analyses(self, n: int) -> list:
+        """The analysed actions of row ``n`` of the move list (a roll and its play, a cube action)."""
+        timeline = self.timeline
+        if not self._by_action or self.record is None or n >= len(timeline.rows):
+            return []
+        row = timeline.rows[n]
+        if row.header:
+            return []
+        start = timeline.game_start(row.game)
+        following = timeline.rows[n + 1] if n + 1 < len(timeline.rows) else None
+        end = (following.moment if following is not None and following.game == row.game
+               else start + len(self.record.games[row.game].actions) + 1)
+        found = []
+        for moment in range(row.moment, end):
+            result = self._by_action.get((row.game, moment - start - 1))
+            if result is not None:
+                found.append(result)
+        return found
+
+    def _row_marks(self, n: int):
+        from fibsgui.engine.analysis import LuckMark, Mark
+
+        found = self._row_analyses(n)
+        mark = max((a.mark for a in found), default=Mark.NONE)
+        luck = next((a.luck.mark for a in found if a.luck is not None), LuckMark.NONE)
+        return mark, luck
+
+    def _row_text(self, n: int) -> str:
+        words = self.timeline.rows[n].words()
+        marks = marks_text(*self._row_marks(n)) if self._by_action else ""
+        return f"{words}  {marks}" if marks else words
+
+    def _colour_row(self, n: int, item: QListWidgetItem) -> None:
+        mark, _luck = self._row_marks(n) if self._by_action else (0, 0)
+        colour = MARK_COLOURS.get(mark)
+        item.setForeground(QBrush(colour) if colour is not None else QBrush())
+
+    # -- the decision of the row shown ----------------------------------------------------------------
+    def _show_details(self, n: int) -> None:
+        from fibsgui.engine.analysis import Mark
+
+        if n == self._details_row:
+            return
+        self._details_row = n
+        self.board.scene.show_preview(None)
+        self.alternatives.blockSignals(True)
+        self.alternatives.clear()
+        self.alternatives.blockSignals(False)
+        found = self._row_analyses(n) if self.timeline is not None else []
+        if not found:
+            self.decision_label.setText(self.tr("No analysis of this action.") if self._by_action else "")
+            return
+        names = self._names()
+        lines = []
+        checker = next((a.checker for a in found if a.checker is not None), None)
+        cubes = [a for a in found if a.cube is not None]
+        luck = next((a.luck for a in found if a.luck is not None), None)
+        if checker is not None:
+            lines.append(self._checker_words(names[checker.side], checker))
+        for a in cubes:
+            if a.cube.counted or a.cube.loss > 0.0005 or a.cube.kind.value != "no double":
+                lines.append(self._cube_words(names, a.cube))  # a roll far from a double says nothing
+        if luck is not None:
+            lines.append(self._luck_words(names[luck.side], luck))
+        self.decision_label.setText("\n".join(lines))
+        cube = max(cubes, key=lambda a: a.cube.mark, default=None)
+        show_cube = cube is not None and (checker is None or (cube.cube.mark > Mark.NONE and cube.cube.mark >= checker.mark))
+        if show_cube:
+            self._show_cube(cube.cube)
+        elif checker is not None:
+            self._show_checker(checker)
+
+    def _mark_words(self, mark) -> str:
+        from fibsgui.engine.analysis import Mark
+
+        return {Mark.DOUBTFUL: self.tr("doubtful (?!)"), Mark.BAD: self.tr("an error (?)"),
+                Mark.VERY_BAD: self.tr("a blunder (??)")}.get(mark, "")
+
+    def _checker_words(self, name: str, checker) -> str:
+        play = checker.play.gnubg() or self.tr("no move")
+        if checker.forced:
+            return self.tr("{0} {1}-{2}: {3}, the only play").format(name, checker.dice[0], checker.dice[1], play)
+        dice = checker.dice
+        if checker.loss < 0.0005:
+            text = self.tr("{0} {1}-{2}: {3}, the best play of {4}").format(name, dice[0], dice[1], play, checker.legal)
+        else:
+            text = self.tr("{0} {1}-{2}: {3}, ranked {4} of {5}, loses {6:.3f}").format(
+                name, dice[0], dice[1], play, checker.rank, checker.legal, checker.loss)
+        if checker.mark:
+            text += " · " + self._mark_words(checker.mark)
+        return text
+
+    def _cube_words(self, names: tuple[str, str], cube) -> str:
+        from fibsgui.engine.analysis import CubeKind
+
+        name = names[cube.side]
+        text = {CubeKind.NO_DOUBLE: self.tr("{0} does not double"), CubeKind.DOUBLE: self.tr("{0} doubles"),
+                CubeKind.TAKE: self.tr("{0} takes"), CubeKind.BEAVER: self.tr("{0} beavers"),
+                CubeKind.DROP: self.tr("{0} drops")}[cube.kind].format(name)
+        if cube.loss > 0.0005:
+            text += " · " + self.tr("loses {0:.3f}").format(cube.loss)
+        if cube.mark:
+            text += " · " + self._mark_words(cube.mark)
+        return text
+
+    def _luck_words(self, name: str, luck) -> str:
+        from fibsgui.engine.analysis import LuckMark
+
+        words = {LuckMark.VERY_LUCKY: self.tr("very lucky"), LuckMark.LUCKY: self.tr("lucky"),
+                 LuckMark.UNLUCKY: self.tr("unlucky"), LuckMark.VERY_UNLUCKY: self.tr("very unlucky")}.get(luck.mark)
+        value = f"{luck.luck:+.3f}".replace("-", "\u2212")
+        if words:
+            return self.tr("Luck of {0}'s roll: {1} ({2})").format(name, value, words)
+        return self.tr("Luck of {0}'s roll: {1}").format(name, value)
+
+    def _show_checker(self, checker) -> None:
+        from fibsgui.engine.base import RankedPlay
+
+        rows = [RankedPlay(a.play, a.equity, checker.plies, a.chances) for a in checker.alternatives]
+        if all(row.play != checker.play for row in rows):
+            rows.append(RankedPlay(checker.play, checker.equity, checker.plies, None))
+        self.alternatives.setProperty("side", checker.side)
+        self.alternatives.show_plays(rows, marked=checker.play,
+                                     missing_tip=self.tr("The play made: its chances are not kept"))
+
+    def _show_cube(self, cube) -> None:
+        from fibsgui.engine.analysis import CubeKind
+
+        equities = cube.equities
+        doubled = cube.kind in (CubeKind.TAKE, CubeKind.DROP, CubeKind.BEAVER)
+        record = self.record
+        redouble = False
+        if record is not None and self.moment >= 0:
+            frame = self.timeline.frame(self.moment)
+            redouble = frame is not None and frame.match.cube_owner == equities.side
+        marked = {CubeKind.NO_DOUBLE: "roll", CubeKind.DOUBLE: "double", CubeKind.TAKE: "take",
+                  CubeKind.DROP: "drop", CubeKind.BEAVER: "beaver"}[cube.kind]
+        verdict = self.alternatives.show_cube(equities, doubled, redouble, cube.kind == CubeKind.BEAVER, marked)
+        self.decision_label.setText(self.decision_label.text() + "\n" + self.tr("Proper cube action: {0}").format(verdict))
+
+    def _alternative_selected(self, item: QTreeWidgetItem | None, previous: QTreeWidgetItem | None = None) -> None:
+        """Preview the play of the row chosen on the board, at the moment before it was made."""
+        from fibsgui.bg import Play
+
+        play = item.data(PLAY, Qt.ItemDataRole.UserRole) if item is not None else None
+        if not isinstance(play, Play) or self.timeline is None or self._details_row < 0:
+            self.board.scene.show_preview(None)
+            return
+        row = self.timeline.rows[self._details_row]
+        if self.moment != row.moment:
+            keep = self._details_row
+            self.go_to(row.moment)
+            self._details_row = keep
+        self.board.scene.show_preview(play, self.alternatives.property("side"))
+
+    # -- running an analysis --------------------------------------------------------------------------
+    def analysis_refusal(self) -> str:
+        """Why the match shown cannot be analysed now, in words; empty when it can."""
+        from fibsgui.engine import engine_available
+
+        record = self.record
+        if record is None or not record.games:
+            return self.tr("Only a match of backgammon kept as a record can be analysed.")
+        if self.analysis_guard is not None:
+            reason = self.analysis_guard(record)
+            if reason:
+                return reason
+        if not engine_available():
+            return self.tr("GNU Backgammon's engine is not installed: the analysis needs it.")
+        return ""
+
+    def refresh_analysis_actions(self) -> None:
+        """Offer the analysis or say why not (the player started or ended a match on a server):
+        an analysis going on of a match the player now plays is stopped."""
+        refusal = self.analysis_refusal()
+        running = self.run is not None and self.run.running
+        if refusal and running and self.analysis_guard is not None and self.analysis_guard(self.record):
+            self.cancel_analysis()
+            running = False
+        for button in (self.analyse_match_button, self.analyse_game_button):
+            button.setEnabled(not refusal and not running)
+        self.plies_box.setEnabled(not running)
+        self.analyse_match_button.setToolTip(refusal or self.tr("Analyse every game of the match with GNU Backgammon's engine"))
+        self.analyse_game_button.setToolTip(refusal or self.tr("Analyse the game shown with GNU Backgammon's engine"))
+        self._say_analysis()
+
+    def analyse_match(self) -> bool:
+        record = self.record
+        return record is not None and self._start_analysis(list(range(len(record.games))))
+
+    def analyse_game(self) -> bool:
+        if self.record is None or self.timeline is None or not self.timeline.count():
+            return False
+        return self._start_analysis([self.timeline.game_of(max(0, self.moment))])
+
+    def _start_analysis(self, games: list[int]) -> bool:
+        from fibsgui.models.analysis import AnalysisRun
+
+        if self.analysis_refusal() or (self.run is not None and self.run.running):
+            return False
+        self._run_failed = ""
+        run = self.run = AnalysisRun(self.record, games, self.plies, self)
+        run.progress.connect(self._analysis_progress)
+        run.game_done.connect(self._game_analysed)
+        run.failed.connect(self._analysis_failed)
+        run.finished.connect(self._analysis_finished)
+        self.progress.setRange(0, run.total)
+        self.progress.setValue(0)
+        self.progress.show()
+        self.cancel_button.show()
+        self.cancel_button.setEnabled(True)
+        run.start()
+        self.refresh_analysis_actions()
+        return True
+
+    def cancel_analysis(self) -> None:
+        if self.run is not None and self.run.running:
+            self.run.cancel()
+            self.cancel_button.setEnabled(False)
+            self._say_analysis()
+
+    def _stop_analysis(self) -> None:
+        """The window closes or shows another match: the analysis going on stops, unseen."""
+        run = self.run
+        if run is not None:
+            run.cancel()
+            for signal in (run.progress, run.game_done, run.failed, run.finished):
+                signal.disconnect()
+            self.run = None
+        self.progress.hide()
+        self.cancel_button.hide()
+
+    def _analysis_progress(self, done: int, total: int) -> None:
+        self.progress.setRange(0, total)
+        self.progress.setValue(done)
+
+    def _game_analysed(self, fragment) -> None:
+        self.saved = self.saved.merged(fragment) if self.saved is not None else fragment
+        self._save_analysis()
+        self._analysis_shown()
+
+    def _analysis_failed(self, text: str) -> None:
+        self._run_failed = text
+
+    def _analysis_finished(self, complete: bool) -> None:
+        self.progress.hide()
+        self.cancel_button.hide()
+        self.refresh_analysis_actions()
+
+    def _save_analysis(self) -> None:
+        from fibsgui import safefile
+        from fibsgui.records import analysisfile
+
+        path = self.analysis_path
+        if path is None or self.saved is None:
+            return
+        try:
+            if self._unreadable and path.exists():
+                safefile.set_aside(path)  # never written over: kept beside, under another name
+            self._unreadable = False
+            analysisfile.write(path, self.saved)
+        except OSError as exc:
+            if not self._analysis_problem:
+                self._analysis_problem = self.tr("The analysis cannot be kept in {0} ({1}): it is shown until "
+                                                 "this window closes.").format(path.parent, exc.strerror or exc)
+        else:
+            if self._analysis_problem and not self._unreadable:
+                self._analysis_problem = ""
+
+    def analysis_words(self) -> str:
+        """What the analysis of the match shown is, in words: none, complete, partial and why,
+        going on, stopped."""
+        from fibsgui.records.analysisfile import coverage_of
+
+        record = self.record
+        if record is None:
+            return ""
+        run = self.run
+        if run is not None and run.running:
+            if run.cancelled.is_set():
+                return self.tr("Stopping the analysis…")
+            games = run.games
+            if len(games) == 1:
+                return self.tr("Analysing game {0} at {1}-ply…").format(record.games[games[0]].number, run.plies)
+            return self.tr("Analysing the match at {0}-ply…").format(run.plies)
+        parts = []
+        if self._run_failed:
+            parts.append(self.tr("The analysis failed: {0}").format(self._run_failed))
+        saved = self.saved
+        coverage = coverage_of(saved, record)
+        if saved is None or coverage.empty:
+            parts.append(self.tr("Not analysed yet."))
+        elif coverage.complete:
+            plies = sorted({g.plies for g in saved.games.values()})
+            cube = max(g.cube_plies for g in saved.games.values())
+            parts.append(self.tr("Analysed at {0}-ply (cube decisions at {1}-ply).").format(
+                "/".join(str(p) for p in plies), cube))
+        else:
+            def numbers(games) -> str:
+                return ", ".join(str(record.games[g].number) for g in games)
+
+            missing = coverage.missing + coverage.stale
+            words = []
+            if coverage.stopped:
+                words.append(self.tr("stopped before the end of %n game(s): {0}", "",
+                                     len(coverage.stopped)).format(numbers(coverage.stopped)))
+            if coverage.grown:
+                words.append(self.tr("moves were added since in %n game(s): {0}", "",
+                                     len(coverage.grown)).format(numbers(coverage.grown)))
+            if missing:
+                words.append(self.tr("%n game(s) not analysed: {0}", "", len(missing)).format(numbers(missing)))
+            parts.append(self.tr("Partial analysis: {0}. Analyse again to complete it.").format("; ".join(words)))
+        if self._analysis_problem:
+            parts.append(self._analysis_problem)
+        return " ".join(parts)
+
+    def _say_analysis(self) -> None:
+        self.analysis_status.setText(self.analysis_words())
+
+    def _retranslate_analysis(self) -> None:
+        self.analyse_match_button.setText(self.tr("Analyse match"))
+        self.analyse_game_button.setText(self.tr("Analyse this game"))
+        self.plies_label.setText(self.tr("Look-ahead:"))
+        for index, text in enumerate((self.tr("0-ply (fast)"), self.tr("1-ply"), self.tr("2-ply (slow)"))):
+            self.plies_box.setItemText(index, text)
+        self.plies_box.setToolTip(self.tr("How far GNU Backgammon looks ahead for each play: deeper is "
+                                          "stronger and slower (cube decisions at least 1-ply)"))
+        self.cancel_button.setText(self.tr("Cancel"))
+        self.cancel_button.setToolTip(self.tr("Stop the analysis: what is done is kept"))
+        self.graph_caption.setText(self.tr("{0}'s chance to win the game (above 50 %: {0} ahead). Dots: "
+                                           "?! doubtful, ? error, ?? blunder; triangles: luck. Click to go "
+                                           "there.").format(self._names()[0]))
+        self.graph.setToolTip(self.tr("Click a moment to show it"))
+        self.legend.setText(self.tr("Marks: ?! doubtful · ? error · ?? blunder · + lucky · ++ very lucky · "
+                                    "\u2212 unlucky · \u2212\u2212 very unlucky"))
+        self.alternatives.set_headers()
+        self.alternatives.setToolTip(self.tr("Select a play to see it on the board"))
+        if self.saved is not None and self.record is not None:
+            self.summary.show_players(self._names(), self.saved.analysis().players)
+        self._details_row = -1
+        if self.timeline is not None and self.moment >= 0:
+            self._show_details(self.timeline.row_of(self.moment))
+        self.refresh_analysis_actions()
 
     # -- practice ---------------------------------------------------------------------------------------
     def practise_side(self, frame) -> int:
@@ -366,9 +881,10 @@ class ReviewWindow(QWidget):
         self.practise_button.setToolTip(self.tr(
             "An offline game against the engine from this position, score and cube"))
         self._retranslate_title()
+        self._retranslate_analysis()
         if self.timeline is not None:
-            for n, row in enumerate(self.timeline.rows[:self.moves.count()]):
-                self.moves.item(n).setText(row.words())
+            for n in range(min(len(self.timeline.rows), self.moves.count())):
+                self.moves.item(n).setText(self._row_text(n))
             if self.timeline.count():
                 self._show_state()
 
@@ -395,6 +911,10 @@ class ReviewWindow(QWidget):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self._stop_analysis()
+        super().closeEvent(event)
 
 
 #: The kinds of match file the review opens besides bgammon.org's ``.match``: fibsgui's own

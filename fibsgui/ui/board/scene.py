@@ -855,10 +855,10 @@ class BoardScene(QGraphicsScene):
         return set(self._press.targets) if self._press is not None and self.highlight.shapes else set()
 
     # -- a play shown before it is made ---------------------------------------------------------
-    def show_preview(self, play: Play | None) -> bool:
-        """Show ``play`` (the player's, from the board now shown) as arrows and ghost checkers;
-        None removes it. The preview goes by itself when the board shown changes. False if the
-        play does not fit the board shown (nothing is drawn then)."""
+    def show_preview(self, play: Play | None, side: int | None = None) -> bool:
+        """Show ``play`` (by ``side``, by default the player's, from the board now shown) as arrows
+        and ghost checkers; None removes it. The preview goes by itself when the board shown
+        changes. False if the play does not fit the board shown (nothing is drawn then)."""
         controller = self.controller
         if play is None or controller is None or not play:
             self._preview = None
@@ -866,26 +866,28 @@ class BoardScene(QGraphicsScene):
             return play is None
         shown = controller.shown_position()
         me = self.snapshot().me
+        mover = me if side is None else side
+        role = mover == me  # the player's checkers: at the bottom, numbered as drawn
         g = self.geometry
 
         def count(position: Position, location: int) -> int:
             if location == OFF:
-                return position.off(me)
-            return position.checkers(me)[24 if location == BAR else location - 1]
+                return position.off(mover)
+            return position.checkers(mover)[24 if location == BAR else location - 1]
 
         def centre(location: int, index: int) -> QPointF:
             if location == OFF:
-                return g.tray_rect(True).center()
+                return g.tray_rect(role).center()
             if location == BAR:
-                return g.bar_centre(True, min(index, BAR_STACK - 1))
-            return g.checker_centre(location, min(index, STACK - 1))
+                return g.bar_centre(role, min(index, BAR_STACK - 1))
+            return g.checker_centre(location if role else 25 - location, min(index, STACK - 1))
 
         arrows = []
-        position = shown.with_turn(me)
+        position = shown.with_turn(mover)
         try:
             for move in play:
                 start = centre(move.from_point, count(position, move.from_point) - 1)
-                position = position.apply(Play([move])).with_turn(me)
+                position = position.apply(Play([move])).with_turn(mover)
                 end = centre(move.to_point, count(position, move.to_point) - 1)
                 arrows.append((start, end, move.hit))
         except ValueError:
