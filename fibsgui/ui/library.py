@@ -344,6 +344,8 @@ class LibraryWindow(QWidget):
         self.opponent.setObjectName("library-opponent")
         self.opponent.setEditable(True)
         self.opponent.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
+        self.opponent.setMinimumContentsLength(14)
+        self.opponent.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
         self.result = QComboBox(self)
         self.result.setObjectName("library-result")
         self.result.addItem("", "")
@@ -452,7 +454,22 @@ class LibraryWindow(QWidget):
         self.delete_button.setText(self.tr("&Delete"))
         self.undo_button.setText(self.tr("&Undo delete"))
         self.model.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, 6)
+        self._size_columns()
         self._show_count()
+
+    def _size_columns(self) -> None:
+        """Columns as wide as their widest text is likely to be (measured on samples: sizing to
+        10,000 rows' contents would read them all)."""
+        metrics = QFontMetrics(self.table.font())
+        header = QFontMetrics(self.table.horizontalHeader().font())
+        samples = {COL_DATE: ["2024-12-31 23:59"], COL_SERVER: ["bgammon.org", self.model.server_text("offline")],
+                   COL_LENGTH: ["25", self.tr("money")], COL_RESULT: [self.tr("Unfinished {0}").format("25–25"),
+                                                                      self.tr("Watched {0}").format("25–25")],
+                   COL_RATING: ["−12.34"], COL_ANALYSED: [self.tr("yes"), self.tr("no")]}
+        for column, texts in samples.items():
+            title = self.model.headerData(column, Qt.Orientation.Horizontal)
+            width = max([metrics.horizontalAdvance(text) for text in texts] + [header.horizontalAdvance(title) + 16])
+            self.table.setColumnWidth(column, width + 18)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -757,7 +774,7 @@ class RatingGraph(QWidget):
         self._placed: list[tuple[QPointF, RatingPoint]] = []
 
     def set_points(self, points: list[RatingPoint]) -> None:
-        self.points = [p for p in points if _epoch(p.when) is not None]
+        self.points = sorted((p for p in points if _epoch(p.when) is not None), key=lambda p: _epoch(p.when))
         self._placed = []
         self.update()
 
