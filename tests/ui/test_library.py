@@ -345,3 +345,21 @@ def test_the_window_has_the_library_and_rating_history_in_its_menu_and_toolbar(q
     library_window = window.show_library()
     qtbot.waitUntil(lambda: library_window.count.text().startswith("0 match"), timeout=10000)
     assert library_window.isVisible()
+
+
+def test_records_that_cannot_be_written_are_said_once_in_the_window(qtbot, tmp_path):
+    from fibsgui.config import Settings
+    from fibsgui.ui.mainwindow import MainWindow
+
+    blocker = tmp_path / "data"
+    blocker.write_text("a file where the data folder should be")
+    window = MainWindow(settings=Settings(tmp_path / "s.toml"), start_practice=False,
+                        window_state_file=str(tmp_path / "w.ini"), records_folder=str(blocker / "records"))
+    qtbot.addWidget(window)
+    for players in (("alice", "bob"), ("alice", "carol")):  # two matches: one notice
+        journal = window.records.create(info(players=players))
+        journal.new_game()
+    texts = [n.label.text() for key, n in window.notices.notices.items() if key == "storage"]
+    assert len(texts) == 1 and texts[0].count("\n") == 0
+    assert texts[0].startswith(f"Match records cannot be saved in {blocker / 'records'} (")
+    assert "Play goes on" in texts[0]
