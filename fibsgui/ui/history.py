@@ -364,6 +364,10 @@ class MatchHistory(QObject):
     def _keep(self, viewer: ReviewWindow) -> None:
         """A review window made: kept while it lives, practice from it goes to the window."""
         viewer.practise_requested.connect(lambda frame, side, v=viewer: self.window.practise_from_review(v, frame, side))
+        refusal = getattr(self.window, "analysis_refusal", None)
+        if callable(refusal):
+            viewer.analysis_guard = refusal  # fair play: not the match the player is playing
+            viewer.refresh_analysis_actions()
         viewer.destroyed.connect(lambda: self.viewers.remove(viewer) if viewer in self.viewers else None)
         self.viewers.append(viewer)
 
@@ -432,7 +436,7 @@ class MatchHistory(QObject):
             self._warn(self.tr("{0} cannot be opened: {1}").format(name, words))
             return None
         viewer = ReviewWindow(self.window.settings, self.window)
-        viewer.set_record(record, problems)
+        viewer.set_record(record, problems, path=path)
         self._keep(viewer)
         self._raise(viewer)
         return viewer
@@ -447,6 +451,14 @@ class MatchHistory(QObject):
         self._keep(viewer)
         self._raise(viewer)
         return viewer
+
+    def refresh_analysis(self) -> None:
+        """A match on a server began or ended: each review window offers its analysis or says
+        why not."""
+        for viewer in self.viewers:
+            refresh = getattr(viewer, "refresh_analysis_actions", None)
+            if callable(refresh):
+                refresh()
 
     def _warn(self, text: str) -> None:
         """Say why a file was not opened (once, in a box the player closes)."""

@@ -957,6 +957,7 @@ class MainWindow(QMainWindow):
             self.stack.setCurrentIndex(ONLINE)  # a board of a watch does not take a practice match away
         self.chat.set_game_context("playing" if link.playing else "watching" if link.watching else None)
         self._update_online_actions()
+        self.match_history.refresh_analysis()
 
     def _game_changed(self) -> None:
         snapshot = self.online.controller.snapshot()
@@ -1044,6 +1045,25 @@ class MainWindow(QMainWindow):
         """Review the match in ``path`` (a record of the library, ``.mat``, SGF, ``.match``) in a
         window of its own; None (and the reason said once) when it cannot be read."""
         return self.match_history.open_file(str(path))
+
+    def analysis_refusal(self, record: Any) -> str:
+        """Fair play: why ``record`` may not be analysed now, in words ("" when it may). The
+        match the player is playing on a server is never analysed while it goes on: its record
+        (the one being written, or an unfinished record of a match against the same opponent on
+        that server, which a resumed match continues)."""
+        link = self._link
+        if link is None or not link.playing:
+            return ""
+        info = record.info
+        playing_ids = {recorder.journal.record.info.id for recorder in self.recorders.values()
+                       if recorder.journal is not None and recorder.journal.record.info.me is not None}
+        opponent = (link.opponent or "").lower()
+        same_match = (info.me is not None and not info.outcome and info.server != "offline" and bool(opponent)
+                      and info.players[1 - info.me].lower() == opponent)
+        if info.id in playing_ids or same_match:
+            return self.tr("You are playing this match on the server: it can be analysed once it is over "
+                           "(fair play).")
+        return ""
 
     def practise_from_review(self, review: Any, frame: Any, side: int) -> None:
         """"Practise from here" in a review window: the practice screen takes the position,

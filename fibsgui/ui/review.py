@@ -73,6 +73,7 @@ class ReviewWindow(QWidget):
         self._unreadable = False  # the file there could not be read: set aside before writing
         self._run_failed = ""
         self._details_row = -1
+        self._was_guarded = False
         self.live = False  # the match goes on: new actions are followed
         self._file_problems: list[str] = []
         self._at_live = True  # showing the latest moment of a live match
@@ -440,6 +441,9 @@ class ReviewWindow(QWidget):
         """Show the analysis as it now is: marks in the move list, the graph, totals, words."""
         record = self.record
         saved = self.saved
+        self._was_guarded = bool(self._guarded())
+        if self._was_guarded:
+            saved = None  # fair play: nothing of the engine's shown while the player plays this match
         self._by_action = {(a.game, a.index): a for a in saved.actions} if saved is not None else {}
         has = record is not None and saved is not None and bool(saved.actions)
         self.analysis_area.setVisible(has)
@@ -652,13 +656,25 @@ class ReviewWindow(QWidget):
             return self.tr("GNU Backgammon's engine is not installed: the analysis needs it.")
         return ""
 
+    def _guarded(self) -> str:
+        """The guard's refusal of the record shown (fair play), in words; empty if none."""
+        record = self.record
+        if record is None or self.analysis_guard is None:
+            return ""
+        return self.analysis_guard(record)
+
     def refresh_analysis_actions(self) -> None:
         """Offer the analysis or say why not (the player started or ended a match on a server):
-        an analysis going on of a match the player now plays is stopped."""
+        an analysis going on of a match the player now plays is stopped, and its analysis is not
+        shown while that match goes on."""
+        guarded = self._guarded()
+        if bool(guarded) != self._was_guarded:
+            self._analysis_shown()  # shows or hides the analysis, then comes back here
+            return
         refusal = self.analysis_refusal()
         running = self.run is not None and self.run.running
-        if refusal and running and self.analysis_guard is not None and self.analysis_guard(self.record):
-            self.cancel_analysis()
+        if guarded and running:
+            self._stop_analysis()
             running = False
         for button in (self.analyse_match_button, self.analyse_game_button):
             button.setEnabled(not refusal and not running)
@@ -758,6 +774,9 @@ class ReviewWindow(QWidget):
         record = self.record
         if record is None:
             return ""
+        guarded = self._guarded()
+        if guarded:
+            return guarded
         run = self.run
         if run is not None and run.running:
             if run.cancelled.is_set():
