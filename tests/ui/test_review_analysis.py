@@ -275,6 +275,21 @@ def test_a_record_grown_since_its_analysis_is_said_partial(qtbot, settings, tmp_
 
 
 @slow
+def test_an_analysis_file_that_cannot_be_read_is_said_and_kept_aside(qtbot, settings, tmp_path, record):
+    path = write_record(tmp_path, record)
+    kept = analysis_path(record.info.id, tmp_path)
+    kept.write_bytes(b"not an analysis")
+    window = open_window(qtbot, settings, path)
+    words = window.analysis_words()
+    assert words.startswith("Not analysed yet. The analysis kept in ") and "cannot be read" in words
+    assert analyse(qtbot, window, window.analyse_match_button)
+    aside = [p for p in tmp_path.iterdir() if ".broken-" in p.name]
+    assert len(aside) == 1 and aside[0].read_bytes() == b"not an analysis"  # never written over
+    assert json.loads(kept.read_text())["format"] == "fibsgui-analysis"
+    assert window.analysis_words() == "Analysed at 0-ply (cube decisions at 1-ply)."
+
+
+@slow
 def test_a_decisions_alternatives_are_shown_and_previewed_on_the_board(qtbot, settings, tmp_path, record, expected):
     path = write_record(tmp_path, record)
     window = open_window(qtbot, settings, path)
