@@ -74,6 +74,7 @@ class ReviewWindow(QWidget):
         self._run_failed = ""
         self._details_row = -1
         self._was_guarded = False
+        self._marked_rows = False  # the move list shows marks
         self.live = False  # the match goes on: new actions are followed
         self._file_problems: list[str] = []
         self._at_live = True  # showing the latest moment of a live match
@@ -469,10 +470,12 @@ class ReviewWindow(QWidget):
             self.graph.set_data(values, marks, luck, [record.moment(g, 0) for g in range(len(record.games))])
             self.graph.set_current(self.moment)
             self.summary.show_players(self._names(), saved.analysis().players)
-        for n in range(min(self.moves.count(), len(self.timeline.rows) if self.timeline is not None else 0)):
-            item = self.moves.item(n)
-            item.setText(self._row_text(n))
-            self._colour_row(n, item)
+        if self._by_action or self._marked_rows:  # rows to mark, or marks to take away
+            for n in range(min(self.moves.count(), len(self.timeline.rows) if self.timeline is not None else 0)):
+                item = self.moves.item(n)
+                item.setText(self._row_text(n))
+                self._colour_row(n, item)
+        self._marked_rows = bool(self._by_action)
         self._details_row = -1
         if self.timeline is not None and self.moment >= 0:
             self._show_details(self.timeline.row_of(self.moment))
@@ -698,6 +701,8 @@ class ReviewWindow(QWidget):
         if self.analysis_refusal() or (self.run is not None and self.run.running):
             return False
         self._run_failed = ""
+        if self.run is not None:
+            self.run.deleteLater()  # the one before, ended: its copy of the record goes
         run = self.run = AnalysisRun(self.record, games, self.plies, self)
         run.progress.connect(self._analysis_progress)
         run.game_done.connect(self._game_analysed)
@@ -725,6 +730,7 @@ class ReviewWindow(QWidget):
             run.cancel()
             for signal in (run.progress, run.game_done, run.failed, run.finished):
                 signal.disconnect()
+            run.deleteLater()
             self.run = None
         self.progress.hide()
         self.cancel_button.hide()
