@@ -7,6 +7,7 @@ import argparse
 import gc
 import linecache
 import logging
+import os
 import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
@@ -139,6 +140,29 @@ def cannot_start(exc: BaseException) -> int:
     return 1
 
 
+def engine_busy() -> bool:
+    """Whether the practice engine is still working out something (in its own thread)."""
+    offline = sys.modules.get("fibsgui.models.offline")
+    return offline is not None and offline.engine_pool().activeThreadCount() > 0
+
+
+def end_now(code: int) -> None:
+    """End the process at once, with everything written: the log closed, the output flushed.
+
+    For a quit while the engine works out a play or a hint: its thread cannot be stopped, and
+    Python's and Qt's clean-up would wait for it (a world-class evaluation takes a second or more)
+    for a result that nobody wants any more. Settings, window layout, chat and match files are
+    written before the event loop ends."""
+    logging.shutdown()
+    for stream in (sys.stdout, sys.stderr):
+        try:
+            if stream is not None:
+                stream.flush()
+        except (OSError, ValueError):
+            pass
+    os._exit(code)
+
+
 def report_folders(window: QWidget) -> None:
     """Tell the user once about each of fibsgui's folders that cannot be written."""
     from fibsgui import paths
@@ -240,6 +264,7 @@ def run(argv: Sequence[str] | None = None) -> int:
     linecache.clearcache()
 
     window = MainWindow(settings=settings)
+    window.engine_wait_ms = 0  # quitting waits for no engine job: end_now
     report_folders(window)
     window.show()
 
@@ -282,4 +307,7 @@ def run(argv: Sequence[str] | None = None) -> int:
     gc.enable()  # if the app ended before its first paint
     asyncloop.close()
     log.info("fibsgui stopped")
-    return self_test.exit_code if self_test else 0
+    code = self_test.exit_code if self_test else 0
+    if engine_busy():
+        end_now(code)
+    return code

@@ -90,6 +90,10 @@ class Dock(QDockWidget):
 
 
 class MainWindow(QMainWindow):
+    # How long closing waits for an engine job that is running (its result would go nowhere). The
+    # app itself waits for none: it ends its process without the job (fibsgui.app.end_now).
+    engine_wait_ms = 3000
+
     def __init__(self, parent: QWidget | None = None, settings: Settings | None = None,
                  start_practice: bool = True, client: OnlineClient | None = None,
                  window_state_file: str | None = None, practice_file: str | None = None,
@@ -1226,7 +1230,7 @@ class MainWindow(QMainWindow):
                                            self.tr("Quit fibsgui?") + "\n\n" + loses, self.tr("Quit"),
                                            self._quit_anyway)
             return
-        self.practice.controller.shutdown()
+        self.practice.controller.shutdown(self.engine_wait_ms)
         if self._library is not None:
             self._library.close()  # what was deleted there is deleted for good
         self.save_window_state()
