@@ -506,11 +506,14 @@ class PracticeScreen(QWidget):
         wanted += margins.left() + margins.right() + layout.left() + layout.right() + 8
         if self.hints.mode != "move":
             return  # the room made for the plays stays: the board does not jump between hints
-        self.side.setMinimumWidth(max(240, wanted))
+        # The panel asks for that room but does not insist: its minimum stays its own, so that the
+        # window fits a small screen (1366x768, 800x600, 200 % scaling), where the board keeps the
+        # larger part and the list scrolls sideways.
         sizes = self.splitter.sizes()
         if len(sizes) == 2 and sum(sizes) > 0 and sizes[1] < wanted:
             total = sum(sizes)
-            self.splitter.setSizes([max(total - wanted, 0), wanted])
+            board = max(self.board.minimumSizeHint().width(), total * 3 // 5)
+            self.splitter.setSizes([max(total - wanted, board), min(wanted, max(total - board, 0))])
 
     def _hint_failed(self, message: str) -> None:
         self._set_hint_status(lambda: self.tr("No hint: {0}").format(message))

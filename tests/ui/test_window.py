@@ -190,3 +190,36 @@ def test_a_window_kept_from_a_larger_screen_is_fitted_to_this_one(tmp_path):
     seen = probe_geometry(tmp_path, 1366, 768, kept=True)
     assert fits(seen["inner"], seen["frame"], seen["area"]), seen
     assert seen["status_bar_bottom"] == seen["height"] - 1
+
+
+def test_point_numbers_stay_readable_in_an_800x600_window(qtbot, tmp_path):
+    """In a window of 800x600 the numbers on the frame are drawn at least 10 pixels high (their
+    digits some 7 pixels), not shrunk with the board to 7 pixels (digits of 5)."""
+    from PySide6.QtCore import QRectF
+
+    from fibsgui.ui.board.geometry import FRAME, POINT
+
+    window = MainWindow(start_practice=False, window_state_file=str(tmp_path / "window.ini"))
+    qtbot.addWidget(window)
+    window.resize(800, 600)
+    window.show()
+    qtbot.waitExposed(window)
+    view = window.board.view
+    qtbot.waitUntil(lambda: view.transform().m11() < 0.7)  # the board drawn small
+    image = view.viewport().grab().toImage()
+    ratio = image.width() / view.viewport().width()
+    g = window.board.scene.geometry
+    numbers = window.board.scene.theme.numbers
+    heights = []
+    for point in (13, 18, 19, 24):  # on the top frame
+        x = g.point_x(point)
+        area = view.mapFromScene(QRectF(x - POINT / 2, g.top - FRAME, POINT, FRAME)).boundingRect()
+        rows = set()
+        for py in range(round(area.top() * ratio), round(area.bottom() * ratio)):
+            for px in range(round(area.left() * ratio), round(area.right() * ratio)):
+                c = image.pixelColor(px, py)
+                if abs(c.red() - numbers.red()) + abs(c.green() - numbers.green()) + abs(c.blue() - numbers.blue()) < 60:
+                    rows.add(py)
+                    break
+        heights.append((max(rows) - min(rows) + 1) / ratio if rows else 0)
+    assert min(heights) >= 7, heights

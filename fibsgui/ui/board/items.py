@@ -10,7 +10,7 @@ from __future__ import annotations
 import math
 import random
 
-from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QLineF, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -248,7 +248,9 @@ class BoardItem(QGraphicsItem):
             painter.drawRoundedRect(tray, BAR_RADIUS, BAR_RADIUS)
 
         # point numbers, from the player's side (or as the game numbers them)
-        painter.setFont(font(FRAME * 0.62, bold=True))
+        # at least 10 pixels on the screen where the frame has room (a small window, 800x600)
+        on_screen = painter.worldTransform().map(QLineF(0, 0, 1, 0)).length() or 1.0
+        painter.setFont(font(min(FRAME * 0.8, max(FRAME * 0.62, 10 / on_screen)), bold=True))
         painter.setPen(t.numbers)
         for point in range(1, 25):
             x = g.point_x(point)
