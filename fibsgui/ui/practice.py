@@ -512,7 +512,8 @@ class PracticeScreen(QWidget):
         sizes = self.splitter.sizes()
         if len(sizes) == 2 and sum(sizes) > 0 and sizes[1] < wanted:
             total = sum(sizes)
-            board = max(self.board.minimumSizeHint().width(), total // 2)
+            # the board's share: 3/5 of a small window, 700 pixels of a large one (its minimum at least)
+            board = max(self.board.minimumSizeHint().width(), min(total * 3 // 5, 700))
             self.splitter.setSizes([max(total - wanted, board), min(wanted, max(total - board, 0))])
 
     def _hint_failed(self, message: str) -> None:

@@ -821,8 +821,9 @@ class BandItem(QGraphicsItem):
         score_width = max(bold.horizontalAdvance(self.score), 100.0)
         score_rect = QRectF(right - score_width, rect.top(), score_width, rect.height())
         painter.drawText(score_rect, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight, self.score)
-        if self.centre:
-            painter.setFont(font(19))
+        if self.centre:  # at least 10 pixels on the screen (a small window): elided where it has no room
+            on_screen = painter.worldTransform().map(QLineF(0, 0, 1, 0)).length() or 1.0
+            painter.setFont(font(min(26.0, max(19.0, 10 / on_screen))))
             painter.setPen(t.band_dim)
             centre_rect = QRectF(name_end + 24, rect.top(), max(score_rect.left() - 24 - name_end - 24, 0),
                                  rect.height())
