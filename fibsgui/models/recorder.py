@@ -77,8 +77,9 @@ SERVER_OF_KIND = {"fibs": FIBS, "bgammon": BGAMMON}
 class RecordStore(QObject):
     """The window's records and rating histories, and the records being written now."""
 
-    #: A record or a rating could not be written: (folder, reason in words). Said once a run.
-    problem = Signal(str, str)
+    #: A record ("records") or a rating ("ratings") could not be written: (kind, folder, reason
+    #: in words). Said once a run for each kind.
+    problem = Signal(str, str, str)
     #: A record was made, or its information changed (a match ended): the library shows it.
     changed = Signal()
 
@@ -88,8 +89,8 @@ class RecordStore(QObject):
         self.folder = Path(folder) if folder is not None else journals.records_dir()
         self.library = RecordLibrary(self.folder)
         self.ratings = RatingHistory(ratings_folder if ratings_folder is not None else self.folder.parent / "ratings",
-                                     on_problem=self._problem)
-        self._told = False
+                                     on_problem=lambda path, error: self._problem(path, error, "ratings"))
+        self._told: set[str] = set()
         self._open: dict[str, RecordJournal] = {}
 
     # -- records -----------------------------------------------------------------------------
@@ -123,12 +124,12 @@ class RecordStore(QObject):
         self.changed.emit()
 
     # -- failures ----------------------------------------------------------------------------
-    def _problem(self, path: Path, error: OSError) -> None:
+    def _problem(self, path: Path, error: OSError, kind: str = "records") -> None:
         log.warning("cannot write %s: %s", path, error)
-        if self._told:
+        if kind in self._told:
             return
-        self._told = True
-        self.problem.emit(str(Path(path).parent), error.strerror or str(error))
+        self._told.add(kind)
+        self.problem.emit(kind, str(Path(path).parent), error.strerror or str(error))
 
 
 # -- practice ---------------------------------------------------------------------------------------

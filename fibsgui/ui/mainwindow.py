@@ -129,7 +129,7 @@ class MainWindow(QMainWindow):
         from fibsgui.models.recorder import PracticeRecording, RecordStore
 
         self.records = RecordStore(records_folder, parent=self)
-        self.records.problem.connect(lambda folder, reason: self.folder_problem("records", folder, reason))
+        self.records.problem.connect(lambda kind, folder, reason: self.folder_problem(kind, folder, reason))
         self.practice_recording = PracticeRecording(self.practice.controller, self.records, self)
         self.recorders: dict = {}  # TableRecorder by server kind
         self._library = None  # fibsgui.ui.library.LibraryWindow, made when first shown
@@ -1122,6 +1122,9 @@ class MainWindow(QMainWindow):
         elif kind == "records":
             text = self.tr("Match records cannot be saved in {0} ({1}). Play goes on; the match is not "
                            "kept in the match library.")
+        elif kind == "ratings":
+            text = self.tr("Your rating history cannot be saved in {0} ({1}). The server keeps your rating; "
+                           "the graph misses this point.")
         else:
             text = self.tr("Logs, crash reports and session transcripts cannot be written in {0} ({1}).")
         return self.show_storage_problem(kind, text.format(folder, reason))

@@ -137,7 +137,7 @@ def test_a_record_that_cannot_be_written_is_said_once_and_play_goes_on(qtbot, tm
     blocker.write_text("a file where the folder should be")
     controller, store, recording = practice(qtbot, tmp_path)
     told = []
-    store.problem.connect(lambda folder, reason: told.append((folder, reason)))
+    store.problem.connect(lambda kind, folder, reason: told.append((folder, reason)))
     controller.start_match(3, seed=2)
     for _ in range(10):
         act(qtbot, controller)

@@ -92,7 +92,9 @@ async def shouts_on_a_failing_disk(qtbot, tmp_path, crashes: Path, shown: list, 
         assert shown == [] and list(crashes.glob("crash-*")) == []
         assert dialogs_open() == []
         texts = storage_texts(alice)
-        assert len(texts) == 1 and texts[0].count("\n") == 0  # exactly one message, one paragraph
+        # exactly one message: the chat's in one paragraph (and the login's rating, on a full disk)
+        paragraphs = [p for p in texts[0].split("\n") if not p.startswith("Your rating history cannot be saved")]
+        assert len(texts) == 1 and len(paragraphs) == 1
         assert not alice.chat.history.saving
         assert len(alice.chat.history.load(SHOUT)) == count  # kept in memory
         return alice
@@ -106,8 +108,12 @@ def test_a_full_disk_while_shouts_pour_in(qtbot, qloop, tmp_path, monkeypatch):
         with crash_handler(disk / "log") as shown:
             async def scenario():
                 alice = await shouts_on_a_failing_disk(qtbot, tmp_path, disk / "log", shown)
-                text = storage_texts(alice)[0]
+                lines = storage_texts(alice)[0].split("\n")
                 history = disk / "data" / "accounts"
+                # the rating at the login, and the chat: each said once
+                assert [line.split(" cannot")[0] for line in lines] == ["Your rating history", "Chat history"]
+                assert lines[0].startswith(f"Your rating history cannot be saved in {disk / 'data' / 'ratings'}")
+                text = lines[1]
                 assert text.startswith(f"Chat history cannot be saved in {history}") and \
                     "(No space left on device)" in text
                 assert alice.client.session._transcript.error.errno == errno.ENOSPC
@@ -170,8 +176,9 @@ def test_a_config_folder_that_cannot_be_written_still_logs_in(qtbot, qloop, tmp_
             [text] = storage_texts(window)
             lines = text.split("\n")
             assert lines[0].startswith(f"Settings cannot be saved in {home / 'config'} (")
-            assert lines[1].startswith(f"Chat history cannot be saved in {home / 'data' / 'accounts'}")
-            assert len(lines) == 2
+            assert lines[1].startswith(f"Your rating history cannot be saved in {home / 'data' / 'ratings'}")
+            assert lines[2].startswith(f"Chat history cannot be saved in {home / 'data' / 'accounts'}")
+            assert len(lines) == 3
             await log_out(window)
         finally:
             await server.close()
