@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QDockWidget,
     QLabel,
     QMainWindow,
+    QSizePolicy,
     QStackedWidget,
     QToolBar,
     QVBoxLayout,
@@ -562,18 +563,26 @@ class MainWindow(QMainWindow):
                 return
             self._layout_pending = False
             if state is not self._built_layout and self.restoreState(state, LAYOUT_VERSION):
+                self._fit_later()
                 return
             self.restoreState(self._built_layout, LAYOUT_VERSION)  # (or a layout of another version)
             for dock in self.online_docks:
                 dock.show()
             self.players_dock.raise_()
             self.chat_dock.raise_()
+            self._fit_later()
 
         self._layout_pending = True
         if later:
             QTimer.singleShot(0, self, restore)
         else:
             restore()
+
+    def _fit_later(self) -> None:
+        """Fit the window to its screen again once a layout's docks have taken their room (docks
+        shown may make the window grow past the screen's edge)."""
+        if self.isVisible():
+            QTimer.singleShot(0, self, lambda: fit_to_screen(self))
 
     def _keep_layout(self, mode: int, stored: QSettings) -> None:
         if self._layout_pending:  # the mode's layout is not shown yet: the one kept stays
@@ -1040,6 +1049,11 @@ class MainWindow(QMainWindow):
     # -- screens, alerts ------------------------------------------------------------------------------------
     def _screen_changed(self, index: int) -> None:
         (self.online_screen_action if index == ONLINE else self.practice_screen_action).setChecked(True)
+        # the window's minimum is the screen shown's, not the largest of both (a stack's own)
+        for page in range(self.stack.count()):
+            policy = QSizePolicy.Policy.Preferred if page == index else QSizePolicy.Policy.Ignored
+            self.stack.widget(page).setSizePolicy(policy, policy)
+        self.stack.updateGeometry()
         self._switch_layout(index)
         screen = self.online if index == ONLINE else self.practice
         screen.board.view.setFocus()

@@ -119,7 +119,7 @@ GEOMETRY_PROBE = """
     app = QApplication([])
     from fibsgui.ui.mainwindow import MainWindow
     ini = sys.argv[1]
-    if len(sys.argv) > 2:  # a geometry kept from a larger screen: 1900x1150 at 40,30
+    if "kept" in sys.argv:  # a geometry kept from a larger screen: 1900x1150 at 40,30
         from PySide6.QtWidgets import QMainWindow
         big = QMainWindow()
         big.setGeometry(QRect(40, 30, 1900, 1150))
@@ -129,6 +129,14 @@ GEOMETRY_PROBE = """
     w = MainWindow(window_state_file=ini)
     w.show()
     app.processEvents()
+    if "online" in sys.argv:  # the online board with its docks, as after the first login
+        import time
+        w.chat_dock.toggleViewAction().trigger()
+        w.online_screen_action.trigger()
+        deadline = time.monotonic() + 20
+        while not all(d.isVisible() for d in w.online_docks) and time.monotonic() < deadline:
+            app.processEvents()
+        app.processEvents()
     area = w.screen().availableGeometry()
     frame, inner = w.frameGeometry(), w.geometry()
     bar = w.statusBar()
@@ -139,7 +147,8 @@ GEOMETRY_PROBE = """
 """
 
 
-def probe_geometry(tmp_path, width: int, height: int, scale: float = 1, kept: bool = False) -> dict:
+def probe_geometry(tmp_path, width: int, height: int, scale: float = 1, kept: bool = False,
+                   online: bool = False) -> dict:
     """The first main window's geometry on an offscreen screen of ``width`` x ``height`` pixels
     (at QT_SCALE_FACTOR ``scale``), in a fresh process."""
     import json
@@ -159,7 +168,8 @@ def probe_geometry(tmp_path, width: int, height: int, scale: float = 1, kept: bo
     env = dict(os.environ, QT_QPA_PLATFORM=f"offscreen:configfile={screens}", QT_SCALE_FACTOR=str(scale),
                FIBSGUI_HOME=str(home),
                PYTHONPATH=os.pathsep.join(filter(None, [str(root), os.environ.get("PYTHONPATH", "")])))
-    args = [sys.executable, "-c", textwrap.dedent(GEOMETRY_PROBE), str(home / "window.ini")] + (["kept"] if kept else [])
+    args = [sys.executable, "-c", textwrap.dedent(GEOMETRY_PROBE), str(home / "window.ini")]
+    args += (["kept"] if kept else []) + (["online"] if online else [])
     proc = subprocess.run(args, cwd=root, env=env, capture_output=True, text=True, timeout=90)
     assert proc.returncode == 0, proc.stderr
     return json.loads(proc.stdout.splitlines()[-1])
@@ -184,6 +194,15 @@ def test_the_first_window_fits_the_screen(tmp_path, width, height, scale):
     assert seen["inner"][3] >= 0.85 * seen["area"][3]
     # room to spare below the screen for the window as it may be made smaller
     assert seen["minimum"][0] <= seen["area"][2] and seen["minimum"][1] <= seen["area"][3] - 30
+
+
+@pytest.mark.parametrize(("width", "height", "scale"), [(1366, 768, 1), (1600, 1000, 2)])
+def test_the_window_with_its_online_docks_still_fits(tmp_path, width, height, scale):
+    seen = probe_geometry(tmp_path, width, height, scale, online=True)
+    assert fits(seen["inner"], seen["frame"], seen["area"]), seen
+    assert seen["status_bar_bottom"] == seen["height"] - 1
+    # its minimum (the screen shown with the docks) leaves room for a window frame
+    assert seen["minimum"][0] <= seen["area"][2] - 8 and seen["minimum"][1] <= seen["area"][3] - 30, seen
 
 
 def test_a_window_kept_from_a_larger_screen_is_fitted_to_this_one(tmp_path):
