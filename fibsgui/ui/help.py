@@ -34,6 +34,21 @@ from PySide6.QtWidgets import (
 import fibsgui
 from fibsgui import paths
 
+def close_button(dialog: QDialog) -> QDialogButtonBox:
+    """A Close button that closes ``dialog``."""
+    buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, dialog)
+    buttons.rejected.connect(dialog.reject)
+    return buttons
+
+
+def text_and_close(dialog: QDialog, widget: QWidget, width: int, height: int) -> None:
+    """Lay ``dialog`` out as ``widget`` above a Close button, ``width`` x ``height`` at first."""
+    layout = QVBoxLayout(dialog)
+    layout.addWidget(widget)
+    layout.addWidget(close_button(dialog))
+    dialog.resize(width, height)
+
+
 # -- keyboard shortcuts ---------------------------------------------------------------------------
 
 
@@ -103,12 +118,7 @@ class ShortcutsDialog(QDialog):
         self.tree.header().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         self.tree.header().setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
         self.tree.header().setStretchLastSection(False)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
-        buttons.rejected.connect(self.reject)
-        layout = QVBoxLayout(self)
-        layout.addWidget(self.tree)
-        layout.addWidget(buttons)
-        self.resize(480, 520)
+        text_and_close(self, self.tree, 480, 520)
         self.refresh()
 
     def refresh(self) -> None:
@@ -201,10 +211,14 @@ def _licence_files(dist: metadata.Distribution, name: str) -> list[Path]:
             if path.is_file():
                 files.append(path)
     if not files and _canonical(name) == "fibsgui":  # run from its source folder (an editable install)
-        source = Path(fibsgui.__file__).resolve().parent.parent / "LICENSE"
-        if source.is_file():
-            files.append(source)
+        files = _source_licence()
     return files
+
+
+def _source_licence() -> list[Path]:
+    """fibsgui's LICENSE beside its package (a source folder)."""
+    source = Path(fibsgui.__file__).resolve().parent.parent / "LICENSE"
+    return [source] if source.is_file() else []
 
 
 def _system_texts(licence: str) -> list[Path]:
@@ -239,7 +253,7 @@ def components() -> list[Component]:
     except metadata.PackageNotFoundError:
         start = []
         found["fibsgui"] = Component("fibsgui", fibsgui.__version__, KNOWN_LICENCES["fibsgui"],
-                                     _licence_files_fallback())
+                                     _source_licence() or _system_texts(KNOWN_LICENCES["fibsgui"]))
     queue: list[metadata.Distribution] = list(start)
     if not start:
         for name in DIRECT:
@@ -276,11 +290,6 @@ def components() -> list[Component]:
     return result + rest
 
 
-def _licence_files_fallback() -> list[Path]:
-    source = Path(fibsgui.__file__).resolve().parent.parent / "LICENSE"
-    return [source] if source.is_file() else _system_texts("GPL-3.0-or-later")
-
-
 def read_text(path: Path) -> str:
     """A licence file's text (at most :data:`MAX_TEXT` bytes, undecodable bytes replaced)."""
     with open(path, "rb") as handle:
@@ -304,12 +313,7 @@ class LicenceDialog(QDialog):
             except OSError as exc:
                 parts.append(self.tr("{0} cannot be read: {1}").format(path, exc.strerror or exc))
         self.text.setPlainText(("\n\n" + "-" * 72 + "\n\n").join(parts))
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
-        buttons.rejected.connect(self.reject)
-        layout = QVBoxLayout(self)
-        layout.addWidget(self.text)
-        layout.addWidget(buttons)
-        self.resize(640, 560)
+        text_and_close(self, self.text, 640, 560)
 
 
 class AboutDialog(QDialog):
@@ -344,8 +348,7 @@ class AboutDialog(QDialog):
         self.qt_button = QPushButton(self)
         self.qt_button.setObjectName("about-qt")
         self.qt_button.clicked.connect(lambda: QMessageBox.aboutQt(self))
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
-        buttons.rejected.connect(self.reject)
+        buttons = close_button(self)
         buttons.button(QDialogButtonBox.StandardButton.Close).setDefault(True)  # Enter closes
         row = QHBoxLayout()
         row.addWidget(self.licence_button)
@@ -439,8 +442,7 @@ class FoldersDialog(QDialog):
         self.problem.setTextFormat(Qt.TextFormat.PlainText)
         self.problem.setWordWrap(True)
         self.problem.hide()
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
-        buttons.rejected.connect(self.reject)
+        buttons = close_button(self)
         buttons.button(QDialogButtonBox.StandardButton.Close).setDefault(True)  # Enter closes
         layout = QVBoxLayout(self)
         layout.addLayout(grid)
