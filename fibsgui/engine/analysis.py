@@ -50,6 +50,16 @@ when nobody can use the cube any more (cubeful is cubeless there), and otherwise
 own analysis with the same engine. In luck, as gnubg does, such a roll is worth minus the other
 side's equity (normalised to its own match winning chances).
 
+**Which engine analyses.** :func:`analyse_match` uses GNU Backgammon's own analysis (the
+package's ``analyse game`` command, see :class:`_OwnAnalysis`: the record imported as ``.mat``,
+the settings above set by commands, the analysis read back from the SGF gnubg saves) wherever the
+package has its program's commands (:func:`analysis_path` says :data:`OWN`), and the
+:class:`Analyser` here (:data:`OURS`, built on ``findbestmoves`` and ``evaluate``) where it has
+not, for a game gnubg cannot import as it was played (set up from a position, a beaver, another
+variant) and for what gnubg's record lacks (a roll not yet played). The figures are the same
+within gnubg's printed precision, except for the dance described above, which gnubg's own
+analysis scores exactly; gnubg's own is about twice as fast (the benchmark).
+
 Everything here is a blocking computation for a worker thread; :func:`analyse_match` calls
 ``progress(done, total)`` after each decision and stops (returning what it has, marked
 incomplete) as soon as ``cancel()`` is true. gnubg calls hold the engine's module lock.
@@ -57,14 +67,23 @@ incomplete) as soon as ``cancel()`` is true. gnubg calls hold the engine's modul
 
 from __future__ import annotations
 
+import contextlib
 import enum
+import logging
+import os
+import shutil
+import sys
+import tempfile
 from dataclasses import dataclass, field
-from typing import Any, Callable, Iterable, Sequence
+from pathlib import Path
+from typing import Any, Callable, Iterable, Iterator, Sequence
 
-from fibsgui.bg import GameState, MatchState, Play, Position
+from fibsgui.bg import BackgammonError, GameState, MatchState, Play, Position
 from fibsgui.engine import gnubg_engine
 from fibsgui.engine.base import Chances
 from fibsgui.engine.gnubg_engine import ROLLS, EngineUnavailableError
+
+log = logging.getLogger(__name__)
 
 # -- gnubg's thresholds ---------------------------------------------------------------------------
 #: Equity lost from which a decision is doubtful, bad (an error), very bad (a blunder): gnubg
@@ -459,6 +478,7 @@ class Analyser:
         self.jacoby = jacoby
         self.beavers = beavers
         self._g = gnubg_engine.load()
+        _prepare(self._g)
         self._cis: dict[tuple, dict] = {}
         self._ecs: dict[tuple[int, int], dict] = {}
         self._rolled: dict[tuple, dict] = {}  # a position's rolls: dice -> (equity, gnubg's best play)
@@ -771,11 +791,437 @@ class Analyser:
                     if (a, b) == tuple(sorted(d)):
                         mine = v
                 value = mine - total / 36.0
-            if match.length:
-                cost = self._mwc(value, match, side) - self._mwc(0.0, match, side)
-            else:
-                cost = value * cube
+            cost = self.luck_cost(value, match, side)
         return LuckAnalysis(side, d, value, cost)
+
+    def luck_cost(self, luck: float, match: MatchState, side: int) -> float:
+        """``luck`` (normalised equity of ``side``) as match winning chances won (match play) or
+        points (money play), as gnubg's statistics count it."""
+        with gnubg_engine.LOCK:
+            if match.length:
+                return self._mwc(luck, match, side) - self._mwc(0.0, match, side)
+            return luck * match.cube
+
+
+# -- gnubg's own analysis -------------------------------------------------------------------------
+#: :func:`analyse_match`'s two ways (see :func:`analysis_path`): the package's own analysis, run by
+#: its commands, or :class:`Analyser`'s, built here on its evaluation functions.
+OWN, OURS = "gnubg", "fibsgui"
+#: gnubg analyses a game at a time up to this look-ahead, a move at a time deeper. Measured on the
+#: benchmark's 7-point match (252 moves): a game at a time costs about what ``analyse match`` costs
+#: (0.30 s against 0.28 s at 0 plies), a move at a time adds about 9 ms a move (2.6 s at 0 plies,
+#: 3.4 s against 1.6 s at 1 ply, 12.6 s against 11.1 s at 2 plies); at 2 plies a game takes
+#: seconds, so a move at a time there lets Cancel stop within a move for 14% more time.
+GAME_AT_A_TIME_PLIES = 1
+#: gnubg's defaults for the money-game rules it keeps as settings, put back after an analysis.
+_GNUBG_JACOBY, _GNUBG_BEAVERS = "on", 3
+
+_own_failed: str | None = None  # why gnubg's own analysis failed in this process, once it has
+_threads_set = False
+_last_import: list[Any] = [None]  # the analysis whose match gnubg holds now
+_c_flush: Any = None
+
+
+def analysis_path() -> str:
+    """Which way :func:`analyse_match` analyses in this process: :data:`OWN` where the gnubg
+    package has the commands of the program (``command``, ``navigate``) and they have not failed
+    here; :data:`OURS` otherwise (an older package, or after a failure, which is logged once).
+    Raises :class:`EngineUnavailableError` when gnubg cannot be loaded."""
+    g = gnubg_engine.load()
+    if _own_failed is None and all(callable(getattr(g, name, None)) for name in ("command", "navigate")):
+        return OWN
+    return OURS
+
+
+def _prepare(g: Any) -> None:
+    """Once per process, with gnubg's loading: one calculation thread for its analysis (the
+    package starts with none, and its ``analyse`` commands then never return; setting it starts
+    the thread, about 25 ms, as gnubg's own start-up does)."""
+    global _threads_set
+    if _threads_set or not callable(getattr(g, "command", None)):
+        return
+    with gnubg_engine.LOCK:
+        if not _threads_set:
+            with _quiet():
+                g.command("set threads 1")
+            _threads_set = True
+
+
+def _flush_c_streams() -> None:
+    """Flush the C library's output buffers (gnubg prints with C's stdio)."""
+    global _c_flush
+    if _c_flush is None:
+        _c_flush = False
+        try:
+            import ctypes
+
+            lib = ctypes.CDLL("ucrtbase" if sys.platform == "win32" else None)
+            _c_flush = lib.fflush
+        except (OSError, AttributeError):
+            pass
+    if _c_flush:
+        _c_flush(None)
+
+
+@contextlib.contextmanager
+def _quiet() -> Iterator[None]:
+    """gnubg's console output (the board after an import, settings echoed, its notices: it
+    prints to the process's standard output and error) sent to the null device while its
+    commands run. The process's output streams are shared, so what another thread prints in
+    those moments is lost too; outside them nothing changes."""
+    for stream in (sys.stdout, sys.stderr):
+        try:
+            if stream is not None:
+                stream.flush()
+        except (OSError, ValueError):
+            pass
+    try:
+        saved = (os.dup(1), os.dup(2))
+    except OSError:  # no console at all (a windowed app on Windows): nothing to quiet
+        yield
+        return
+    null = os.open(os.devnull, os.O_WRONLY)
+    _flush_c_streams()
+    try:
+        os.dup2(null, 1)
+        os.dup2(null, 2)
+        yield
+    finally:
+        _flush_c_streams()
+        os.dup2(saved[0], 1)
+        os.dup2(saved[1], 2)
+        for fd in (*saved, null):
+            os.close(fd)
+
+
+def _sgf_games(text: str) -> list[list[dict[str, list[str]]]]:
+    """The nodes of each game in gnubg's SGF text: each node its properties' values, unescaped
+    where it matters (only ``\\]`` ends no value). One pass; a value is found with ``str.find``."""
+    games: list[list[dict[str, list[str]]]] = []
+    node: dict[str, list[str]] | None = None
+    ident = ""
+    i, n = 0, len(text)
+    while i < n:
+        ch = text[i]
+        if ch == "[":
+            j = text.find("]", i + 1)
+            while j > 0 and (len(text[i + 1:j]) - len(text[i + 1:j].rstrip("\\"))) % 2:
+                j = text.find("]", j + 1)
+            if j < 0:
+                break
+            if node is not None:
+                node.setdefault(ident, []).append(text[i + 1:j])
+            i = j + 1
+        elif ch == "(":
+            games.append([])
+            node = None
+            i += 1
+        elif ch == ";":
+            node = {}
+            if games:
+                games[-1].append(node)
+            i += 1
+        elif ch.isalpha():
+            j = i
+            while j < n and text[j].isalpha():
+                j += 1
+            ident = text[i:j]
+            i = j
+        else:
+            i += 1
+    return games
+
+
+def _sgf_point(side: int, letter: str) -> int:
+    """A point of gnubg's SGF move (``a``-``x``, ``y`` the bar, ``z`` off) in the mover's numbering."""
+    if letter == "y":
+        return 25
+    if letter == "z":
+        return 0
+    index = ord(letter) - ord("a")
+    if not 0 <= index < 24:
+        raise ValueError(letter)
+    return index + 1 if side == 0 else 24 - index
+
+
+def _after_steps(board: tuple, steps: Sequence[tuple[int, int]]) -> tuple | None:
+    """The board (gnubg's, the mover on roll) after the mover's ``steps`` (from, to: 25 the bar,
+    0 off), as :meth:`Position.gnubg_board` gives it with the other side on roll; None when a
+    step cannot be made."""
+    opp, me = list(board[0]), list(board[1])
+    for src, dst in steps:
+        if not (1 <= src <= 25 and 0 <= dst < src) or me[src - 1] <= 0:
+            return None
+        me[src - 1] -= 1
+        if dst:
+            me[dst - 1] += 1
+            if opp[24 - dst] == 1:
+                opp[24 - dst] = 0
+                opp[24] += 1
+    return tuple(me), tuple(opp)
+
+
+@dataclass
+class _Node:
+    """One record of gnubg's analysed game: who, what (a move's dice and steps, or a cube
+    word), and gnubg's analysis of it."""
+
+    side: int
+    word: str = ""  # "double", "take", "drop"; empty for a move
+    dice: tuple[int, int] = (0, 0)
+    steps: tuple[tuple[int, int], ...] = ()
+    cube: tuple[float, float] | None = None  # cubeful no double, double take (gnubg's raw outputs)
+    moves: tuple[str, ...] = ()  # gnubg's plays, best first, as written (read by :meth:`move`)
+    played: int = -1  # index of the play made in ``moves``
+    luck: float | None = None
+
+    @classmethod
+    def parse(cls, props: dict[str, list[str]]) -> "_Node | None":
+        for colour, side in (("W", 0), ("B", 1)):
+            if colour in props:
+                break
+        else:
+            return None
+        value = props[colour][0].strip()
+        node = cls(side)
+        if value in ("double", "take", "drop"):
+            node.word = value
+        else:
+            node.dice = (int(value[0]), int(value[1]))
+            node.steps = _sgf_steps(side, value[2:])
+        da = props.get("DA", [""])[0].split()
+        if len(da) >= 21 and da[0] == "E":
+            node.cube = (float(da[13]), float(da[20]))
+        a = props.get("A")
+        if a and len(a) > 1:
+            node.played = int(a[0])
+            node.moves = tuple(a[1:])
+        if "LU" in props:
+            node.luck = float(props["LU"][0])
+        return node
+
+    def move(self, number: int) -> tuple[tuple[tuple[int, int], ...], float, Chances] | None:
+        """gnubg's play ``number``: its steps, cubeful equity and the mover's chances after it
+        (win, win gammon, win backgammon, lose gammon, lose backgammon); None for a rollout's."""
+        words = self.moves[number].split()
+        letters = "" if words[:1] == ["E"] else words.pop(0)
+        if words[:2] != ["E", "ver"] or len(words) < 9:
+            return None
+        numbers = [float(x) for x in words[3:9]]
+        return _sgf_steps(self.side, letters), numbers[5], (numbers[0], numbers[1], numbers[2], numbers[3], numbers[4])
+
+
+def _sgf_steps(side: int, letters: str) -> tuple[tuple[int, int], ...]:
+    return tuple((_sgf_point(side, letters[k]), _sgf_point(side, letters[k + 1]))
+                 for k in range(0, len(letters) - 1, 2))
+
+
+class _OwnAnalysis:
+    """gnubg's own analysis of a record's games, asked for a game at a time: the record is
+    written as ``.mat`` text to a temporary folder and imported (gnubg's ``load match`` of SGF
+    crashes the package), the analysis settings are set by commands as :class:`Analyser` works
+    (its plies, cubeful, gnubg's thresholds), each game is analysed by ``analyse game`` (or move
+    by move, deeper than :data:`GAME_AT_A_TIME_PLIES`), saved by ``save game`` as SGF with its
+    analysis (the package's ``match()`` leaves the analysis out) and read back into nodes, each
+    checked against the record's action (side, dice, the board it leads to). A game gnubg cannot
+    take (one set up from a position, another cube, a beaver, another variant) or whose records
+    do not match is left to :class:`Analyser`.
+
+    gnubg's settings and current match are global: the practice engine uses neither (its
+    ``evaluate`` and ``findbestmoves`` have explicit contexts, which the settings here do not
+    change: ``cubeinfo`` built with arguments ignores them), and the money rules are put back to
+    gnubg's defaults after each game. ``set threads 1`` stays: with more threads the package's
+    analysis never returns."""
+
+    def __init__(self, record: Any, analyser: Analyser, cancel: Callable[[], bool] | None) -> None:
+        self.record = record
+        self.analyser = analyser
+        self.cancel = cancel
+        self.games: dict[int, dict[int, _Node] | None] = {}
+        self.folder: str | None = None
+        self.imported = False
+        info = record.info
+        self.usable = info.variant == "backgammon"
+
+    def close(self) -> None:
+        """Put gnubg's money rules back to its defaults and remove the temporary files."""
+        if self.imported and _last_import[0] is self:
+            g = gnubg_engine.load()
+            with gnubg_engine.LOCK, _quiet():
+                self._restore(g)
+            _last_import[0] = None
+        if self.folder is not None:
+            shutil.rmtree(self.folder, ignore_errors=True)
+            self.folder = None
+
+    def _restore(self, g: Any) -> None:
+        if self.record.info.jacoby != (_GNUBG_JACOBY == "on"):
+            g.command(f"set jacoby {_GNUBG_JACOBY}")
+        if self.record.info.beavers != bool(_GNUBG_BEAVERS):
+            g.command(f"set beavers {_GNUBG_BEAVERS}")
+
+    def node(self, game: int, index: int) -> _Node | None:
+        if not self.usable:
+            return None
+        if game not in self.games:
+            self.games[game] = self._analyse(game)
+        nodes = self.games[game]
+        return None if nodes is None else nodes.get(index)
+
+    def _takes(self, game: int) -> bool:
+        from fibsgui.records.model import ActionKind
+
+        g = self.record.games[game]
+        return (g.position is None and g.cube == 1 and g.cube_owner is None
+                and not any(a.kind == ActionKind.BEAVER for a in g.actions))
+
+    def _settings(self) -> list[str]:
+        a = self.analyser
+        info = self.record.info
+        out = ["set confirm new off", "set confirm save off", "set display off", "set sound enable off",
+               "set analysis moves on", "set analysis cube on", "set analysis luck on"]
+
+        for name, plies, prune in (("chequerplay", a.plies, a.plies > 0),
+                                   ("cubedecision", a.cube_plies, a.cube_plies > 1), ("luckanalysis", 0, False)):
+            out += [f"set analysis {name} evaluation plies {plies}", f"set analysis {name} evaluation cubeful on",
+                    f"set analysis {name} evaluation prune {'on' if prune else 'off'}",
+                    f"set analysis {name} evaluation deterministic on", f"set analysis {name} evaluation noise 0"]
+        out = [c.replace("luckanalysis evaluation", "luckanalysis") for c in out]
+        for word, value in (("doubtful", DOUBTFUL), ("bad", BAD), ("verybad", VERY_BAD), ("lucky", LUCKY),
+                            ("verylucky", VERY_LUCKY), ("unlucky", LUCKY), ("veryunlucky", VERY_LUCKY)):
+            out.append(f"set analysis threshold {word} {value}")
+        out += [f"set jacoby {'on' if info.jacoby else 'off'}", f"set beavers {3 if info.beavers else 0}"]
+        return out
+
+    def _analyse(self, game: int) -> dict[int, _Node] | None:
+        global _own_failed
+        if _own_failed is not None or not self._takes(game):
+            return None
+        from fibsgui.records.matfile import write_mat
+
+        g = gnubg_engine.load()
+        try:
+            _prepare(g)
+            if self.folder is None:
+                self.folder = tempfile.mkdtemp(prefix="fibsgui-analysis-")
+            folder = Path(self.folder)
+            mat, saved = folder / "match.mat", folder / f"game{game}.sgf"
+            if not self.imported:
+                mat.write_text(write_mat(self.record), encoding="utf-8")
+            with gnubg_engine.LOCK, _quiet():
+                try:
+                    # the match and settings are gnubg's globals: set again after another's use
+                    if not self.imported or _last_import[0] is not self:
+                        for command in (*self._settings(), f'import mat "{mat.as_posix()}"'):
+                            g.command(command)
+                        self.imported = True
+                        _last_import[0] = self
+                    g.navigate()
+                    if game and g.navigate(game=game) != (0, game):
+                        return None
+                    if self.analyser.plies <= GAME_AT_A_TIME_PLIES:
+                        g.command("analyse game")
+                    else:
+                        for _ in range(4 * len(self.record.games[game].actions) + 4):
+                            g.command("analyse move")
+                            if g.navigate(next=1) is not None or (self.cancel is not None and self.cancel()):
+                                break
+                    g.command(f'save game "{saved.as_posix()}"')
+                except BaseException:
+                    self._restore(g)
+                    raise
+            if not saved.exists():
+                raise RuntimeError("gnubg wrote no analysis")
+            trees = _sgf_games(saved.read_text(encoding="utf-8", errors="replace"))
+        except Exception as exc:  # the package's commands misbehaving: fibsgui's own analysis from now on
+            _own_failed = str(exc) or type(exc).__name__
+            log.warning("GNU Backgammon's own analysis failed (%s): fibsgui's is used instead", _own_failed)
+            return None
+        if len(trees) != 1:
+            return None
+        try:
+            nodes = [node for node in (_Node.parse(props) for props in trees[0][1:]) if node is not None]
+        except (ValueError, IndexError):
+            return None
+        return self._match(game, nodes)
+
+    def _match(self, game: int, nodes: list[_Node]) -> dict[int, _Node] | None:
+        """The record's decisions of ``game`` (by action index) with gnubg's record of each; None
+        when the two differ."""
+        from fibsgui.records.model import ActionKind
+
+        steps = _decisions(self.record, (game,))
+        out: dict[int, _Node] = {}
+        k = 0
+        for i, step in enumerate(steps):
+            action = step.action
+            kind = action.kind
+            if kind == ActionKind.MOVE:
+                continue  # with its roll
+            if kind == ActionKind.ROLL:
+                following = steps[i + 1] if i + 1 < len(steps) else None
+                if following is None or following.action.kind != ActionKind.MOVE:
+                    continue  # rolled, not yet played: not in gnubg's record
+                node = nodes[k] if k < len(nodes) else None
+                if node is None or node.word or node.side != action.side or \
+                        sorted(node.dice) != sorted(action.dice):
+                    return None
+                board = step.before.position.with_turn(action.side).gnubg_board()
+                ours = _after_steps(board, [(m.from_point, m.to_point) for m in following.action.play])
+                if ours is None or _after_steps(board, node.steps) != ours:
+                    return None
+                out[step.index] = out[following.index] = node
+            else:
+                node = nodes[k] if k < len(nodes) else None
+                if node is None or node.word != kind.value or node.side != action.side:
+                    return None
+                out[step.index] = node
+            k += 1
+        return out
+
+    # -- gnubg's figures into the results ---------------------------------------------------------
+    def equities(self, node: _Node, match: MatchState, side: int) -> CubeEquities | None:
+        if node.cube is None:
+            return None
+        nd, dt = node.cube
+        if match.length:
+            g = self.analyser._g
+            with gnubg_engine.LOCK:
+                ci = self.analyser._ci(match, side)
+                nd, dt = g.mwc2eq(nd, ci), g.mwc2eq(dt, ci)
+        return CubeEquities(side, nd, dt, 1.0, self.analyser.cube_plies)
+
+    def checker(self, node: _Node, position: Position, match: MatchState, play: Play) -> CheckerAnalysis | None:
+        """The analysis of ``play`` from gnubg's list of plays (every legal play, best first):
+        its best ones and the one made, each read as the legal play that reaches the same board."""
+        if not node.moves or not 0 <= node.played < len(node.moves):
+            return None
+        side = position.turn
+        legal = position.legal_plays(node.dice)
+        try:
+            played = legal.find(play)
+            ranked = []
+            for number in sorted({*range(min(ALTERNATIVES, len(node.moves))), node.played}):
+                move = node.move(number)
+                if move is None:
+                    return None
+                steps, score, chances = move
+                ranked.append((number, legal.find(Play(steps)), score, chances))
+        except BackgammonError:
+            return None
+        made = next(item for item in ranked if item[0] == node.played)
+        if made[1] != played:
+            return None
+        best, equity = ranked[0][2], made[2]
+        count = len(node.moves)
+        loss = max(best - equity, 0.0) if count > 1 else 0.0
+        alternatives = tuple(Alternative(p, score, best - score, chances)
+                             for number, p, score, chances in ranked if number < ALTERNATIVES)
+        with gnubg_engine.LOCK:
+            cost = self.analyser._cost(loss, match, side)
+        dice = (int(match.dice[0]), int(match.dice[1])) if match.dice else node.dice
+        return CheckerAnalysis(side, dice, played, equity, best, loss, cost, node.played + 1, count,
+                               alternatives, self.analyser.plies)
 
 
 def _key(position: Position) -> tuple:
@@ -828,8 +1274,9 @@ def _decisions(record: Any, games: Iterable[int]) -> list:
 
 def analyse_match(record: Any, plies: int = 0, progress: Callable[[int, int], None] | None = None,
                   cancel: Callable[[], bool] | None = None, games: Sequence[int] | None = None,
-                  analyser: Analyser | None = None) -> Analysis:
-    """Analyse a :class:`fibsgui.records.MatchRecord` (or only the games at ``games``, 0-based).
+                  analyser: Analyser | None = None, path: str | None = None) -> Analysis:
+    """Analyse a :class:`fibsgui.records.MatchRecord` (or only the games at ``games``, 0-based),
+    the way :func:`analysis_path` says (``path``: :data:`OURS` to use :class:`Analyser` alone).
 
     ``progress(done, total)`` is called after every decision (rolls, plays, cube actions);
     ``cancel()`` is asked before each, and when true the analysis stops there: the result then has
@@ -844,55 +1291,78 @@ def analyse_match(record: Any, plies: int = 0, progress: Callable[[int, int], No
     result = Analysis(analyser.plies, analyser.cube_plies, length=info.length)
     total = len(steps)
     pending: dict[int, CubeEquities] = {}  # a double's equities, for the answer that follows
-    for done, step in enumerate(steps, 1):
-        if cancel is not None and cancel():
-            return result
-        action, before = step.action, step.before
-        position, match = before.position, before.match
-        kind, side = action.kind, action.side
-        if kind == ActionKind.ROLL:
-            mover = position.with_turn(side)
-            initial = mover.board == Position.initial().board
-            cube = None
-            if not initial and match.state == GameState.PLAYING and cube_available(match, side):
-                equities = analyser.cube(mover, match)
-                cube = analyser.cube_action(equities, CubeKind.NO_DOUBLE, match)
-            luck = analyser.luck(mover, match, action.dice, opening=initial)
-            result.add(ActionAnalysis(step.game, step.index, side, cube=cube, luck=luck))
-        elif kind == ActionKind.MOVE:
-            mover = position.with_turn(side)
-            checker = analyser.checker(mover, match, match.dice, action.play)
-            result.add(ActionAnalysis(step.game, step.index, side, checker=checker))
-        elif kind == ActionKind.DOUBLE:
-            mover = position.with_turn(side)
-            if cube_available(match, side):
-                equities = analyser.cube(mover, match)
-                pending[step.game] = equities
-                result.add(ActionAnalysis(step.game, step.index, side,
-                                          cube=analyser.cube_action(equities, CubeKind.DOUBLE, match)))
-        else:
-            equities = pending.pop(step.game, None)
-            if equities is not None:
-                answer = {ActionKind.TAKE: CubeKind.TAKE, ActionKind.BEAVER: CubeKind.BEAVER,
-                          ActionKind.DROP: CubeKind.DROP}[kind]
-                result.add(ActionAnalysis(step.game, step.index, side,
-                                          cube=analyser.cube_action(equities, answer, match)))
-        if progress is not None:
-            progress(done, total)
+    own = _OwnAnalysis(record, analyser, cancel) if (path or analysis_path()) == OWN else None
+    try:
+        for done, step in enumerate(steps, 1):
+            if cancel is not None and cancel():
+                return result
+            node = own.node(step.game, step.index) if own is not None else None
+            action, before = step.action, step.before
+            position, match = before.position, before.match
+            kind, side = action.kind, action.side
+            if kind == ActionKind.ROLL:
+                mover = position.with_turn(side)
+                initial = mover.board == Position.initial().board
+                cube = luck = None
+                if node is not None:  # gnubg analysed the cube decision before this roll, or none
+                    equities = own.equities(node, match, side)
+                    if equities is not None:
+                        cube = analyser.cube_action(equities, CubeKind.NO_DOUBLE, match)
+                    if node.luck is not None:
+                        luck = LuckAnalysis(side, (int(action.dice[0]), int(action.dice[1])), node.luck,
+                                            analyser.luck_cost(node.luck, match, side))
+                elif not initial and match.state == GameState.PLAYING and cube_available(match, side):
+                    equities = analyser.cube(mover, match)
+                    cube = analyser.cube_action(equities, CubeKind.NO_DOUBLE, match)
+                if luck is None:
+                    luck = analyser.luck(mover, match, action.dice, opening=initial)
+                result.add(ActionAnalysis(step.game, step.index, side, cube=cube, luck=luck))
+            elif kind == ActionKind.MOVE:
+                mover = position.with_turn(side)
+                checker = own.checker(node, mover, match, action.play) if node is not None else None
+                if checker is None:
+                    checker = analyser.checker(mover, match, match.dice, action.play)
+                result.add(ActionAnalysis(step.game, step.index, side, checker=checker))
+            elif kind == ActionKind.DOUBLE:
+                mover = position.with_turn(side)
+                if node is not None:
+                    equities = own.equities(node, match, side)
+                elif cube_available(match, side):
+                    equities = analyser.cube(mover, match)
+                else:
+                    equities = None
+                if equities is not None:
+                    pending[step.game] = equities
+                    result.add(ActionAnalysis(step.game, step.index, side,
+                                              cube=analyser.cube_action(equities, CubeKind.DOUBLE, match)))
+            else:
+                equities = pending.pop(step.game, None)
+                if equities is not None:
+                    answer = {ActionKind.TAKE: CubeKind.TAKE, ActionKind.BEAVER: CubeKind.BEAVER,
+                              ActionKind.DROP: CubeKind.DROP}[kind]
+                    result.add(ActionAnalysis(step.game, step.index, side,
+                                              cube=analyser.cube_action(equities, answer, match)))
+            if progress is not None:
+                progress(done, total)
+    finally:
+        if own is not None:
+            own.close()
     result.complete = True
     return result
 
 
 def analyse_game(record: Any, game: int, plies: int = 0, progress: Callable[[int, int], None] | None = None,
-                 cancel: Callable[[], bool] | None = None, analyser: Analyser | None = None) -> Analysis:
+                 cancel: Callable[[], bool] | None = None, analyser: Analyser | None = None,
+                 path: str | None = None) -> Analysis:
     """:func:`analyse_match` for one game (0-based index)."""
-    return analyse_match(record, plies, progress, cancel, games=(game,), analyser=analyser)
+    return analyse_match(record, plies, progress, cancel, games=(game,), analyser=analyser, path=path)
 
 
 __all__ = [
     "ALTERNATIVES", "BAD", "CLOSE_CUBE", "DOUBTFUL", "LUCKY", "LUCK_RATINGS", "RATINGS", "VERY_BAD",
     "VERY_LUCKY", "ActionAnalysis", "Alternative", "Analyser", "Analysis", "CheckerAnalysis",
     "CubeAnalysis", "CubeEquities", "CubeKind", "EngineUnavailableError", "LuckAnalysis", "LuckMark",
-    "Mark", "PlayerStats", "analyse_game", "analyse_match", "cube_available", "luck_mark_for",
+    "Mark", "OURS", "OWN", "PlayerStats", "analyse_game", "analyse_match", "analysis_path", "cube_available",
+    "luck_mark_for",
     "luck_rating_for", "mark_for", "rating_for",
 ]
