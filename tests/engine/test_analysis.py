@@ -322,3 +322,104 @@ def test_a_game_alone(record):
     # game 1: alice doubles at 0-0 after two moves, bob drops; gnubg counts bob's drop wrong
     drop = [a.cube for a in first.actions if a.cube and a.cube.kind.value == "drop"]
     assert len(drop) == 1 and drop[0].side == 1 and drop[0].loss > 0.0
+
+
+# -- GNU Backgammon's own analysis (the package's commands) against fibsgui's Analyser ---------------
+def test_gnubgs_own_analysis_is_the_path_and_equals_the_analysers(record, analysis):
+    """The default path is gnubg's own analysis; fibsgui's Analyser (the fallback) gives the same
+    figures action by action: plays and their losses to 1e-5 (gnubg's SGF prints 6 decimals),
+    chances to 1e-5, luck and cube equities to 0.01 (the Analyser looks one ply deeper after
+    one of alice's dances, see the module docs: 0.002 here), the same plays ranked first but
+    where two are within 0.001."""
+    from fibsgui.engine.analysis import OURS, OWN, analyse_match, analysis_path
+
+    assert analysis_path() == OWN
+    ours = analyse_match(record, 0, path=OURS)
+    assert [(a.game, a.index, a.side) for a in analysis.actions] == [(a.game, a.index, a.side) for a in ours.actions]
+    checked = 0
+    for x, y in zip(analysis.actions, ours.actions):
+        assert (x.checker is None) == (y.checker is None) and (x.cube is None) == (y.cube is None)
+        assert (x.luck is None) == (y.luck is None)
+        if x.checker is not None:
+            a, b = x.checker, y.checker
+            assert a.play == b.play and a.dice == b.dice and a.legal == b.legal
+            assert abs(a.loss - b.loss) <= 1e-5 and abs(a.equity - b.equity) <= 1e-5
+            assert abs(a.cost - b.cost) <= 1e-5
+            if a.alternatives[0].play != b.alternatives[0].play:
+                assert abs(a.alternatives[0].equity - a.alternatives[1].equity) <= 1e-3
+            else:
+                assert a.rank == b.rank
+            theirs = {alt.play: alt for alt in b.alternatives}
+            for alt in a.alternatives:
+                if alt.play in theirs:
+                    assert abs(alt.equity - theirs[alt.play].equity) <= 1e-5
+                    assert max(abs(p - q) for p, q in zip(alt.chances, theirs[alt.play].chances)) <= 1e-5
+                    checked += 1
+        if x.luck is not None:
+            assert x.luck.dice == y.luck.dice and abs(x.luck.luck - y.luck.luck) <= 0.01
+        if x.cube is not None:
+            assert x.cube.kind == y.cube.kind and x.cube.counted == y.cube.counted
+            assert abs(x.cube.equities.no_double - y.cube.equities.no_double) <= 0.01
+            assert abs(x.cube.equities.double_take - y.cube.equities.double_take) <= 0.01
+    assert checked > 300
+    # and the package's own totals, to its printed precision, luck included (no deeper look here);
+    # the SGF gives each roll's luck to 5 decimals: 41 rolls add up to 0.0002 more
+    for side in (0, 1):
+        assert abs(analysis.players[side].luck - PACKAGE["luck EMG"][side]) <= PRINTED + 41 * 0.000005
+        assert abs(analysis.players[side].luck_cost - PACKAGE["luck MWC"][side]) <= PRINTED / 100 + 41 * 0.000005
+
+
+def test_a_move_at_a_time_equals_a_game_at_a_time(record, analysis, monkeypatch):
+    """Deeper than GAME_AT_A_TIME_PLIES gnubg analyses move by move (for Cancel): the same figures."""
+    import fibsgui.engine.analysis as module
+
+    monkeypatch.setattr(module, "GAME_AT_A_TIME_PLIES", -1)
+    one = module.analyse_game(record, 1, 0)
+    assert one.complete
+    by_place = {(a.game, a.index): a for a in analysis.actions}
+    assert len(one.actions) > 100
+    for a in one.actions:
+        b = by_place[(a.game, a.index)]
+        assert a.checker == b.checker and a.cube == b.cube and a.luck == b.luck
+
+
+def test_gnubg_prints_nothing_to_the_apps_output(record, capfd):
+    from fibsgui.engine.analysis import analyse_game
+
+    capfd.readouterr()
+    analyse_game(record, 0, 0)
+    out, err = capfd.readouterr()
+    assert out == "" and err == ""
+
+
+def test_the_practice_engines_hints_are_the_same_after_an_analysis(record):
+    """gnubg's settings and current match are global: after an analysis (a money session with the
+    Jacoby rule off and beavers, and a match) the practice engine's plays, equities, chances and
+    cube decisions for the same positions are exactly what they were."""
+    from fibsgui.engine import GnubgEngine, Strength
+    from fibsgui.engine.analysis import analyse_match
+
+    engine = GnubgEngine(Strength.EXPERT)
+    cases = [
+        (board({24: 2, 13: 5, 8: 3, 6: 5}, {24: 2, 13: 5, 8: 3, 6: 5}), (6, 4), MatchState(length=7, score=(2, 4))),
+        (board({24: 1, 13: 4, 8: 3, 6: 5, 5: 2}, {24: 2, 13: 4, 8: 3, 6: 4, 4: 2}), (3, 1), MatchState()),
+        (board({6: 4, 5: 3, 4: 3, 3: 2}, {24: 1, 6: 5, 5: 3, 4: 3}), (5, 2), MatchState(jacoby=True)),
+    ]
+
+    def hints():
+        out = []
+        for position, dice, match in cases:
+            ranked = engine.rank_plays(position, dice, match)
+            out.append(list(ranked))
+            out.append(engine.cube_decision(position, match))
+        return out
+
+    before = hints()
+    money = MatchRecord(MatchInfo(players=("a", "b"), length=0, me=0, jacoby=False, beavers=True))
+    money.new_game()
+    for action in record.games[1].actions[:28]:  # 14 rolls and moves, before bob doubles
+        money.append(action)
+    analysed = analyse_match(money, 0)
+    assert analysed.complete and sum(1 for a in analysed.actions if a.checker) == 14
+    assert analyse_match(record, 0, games=[0]).complete
+    assert hints() == before
