@@ -7,7 +7,8 @@ strength, whose noise makes human-sized mistakes, with its cube decisions) and k
 :func:`fibsgui.records.matfile.write_mat`. Then:
 
 - :func:`fibsgui.engine.analysis.analyse_match` at 0 plies (checker play and luck at 0 plies,
-  cube decisions at 1 ply, see the module's docs) of the match read back from that ``.mat``
+  cube decisions at 1 ply, see the module's docs; by gnubg's own analysis where the package has
+  its commands, the way printed, see ``analysis_path``) of the match read back from that ``.mat``
   text, best of ``--repeat`` runs, each in a new Python process (gnubg's weights loaded before
   timing), so that, as for gnubg's own run, none of the match's positions is in gnubg's
   evaluation cache (the self-play that made the match, or an earlier run, would have put them
@@ -37,7 +38,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from fibsgui.bg import MatchState, Position  # noqa: E402
 from fibsgui.engine import GnubgEngine, Strength  # noqa: E402
-from fibsgui.engine.analysis import Analyser, analyse_match, cube_available  # noqa: E402
+from fibsgui.engine.analysis import Analyser, analyse_match, analysis_path, cube_available  # noqa: E402
 from fibsgui.records.matfile import write_mat  # noqa: E402
 from fibsgui.records.model import Action, MatchInfo, MatchRecord  # noqa: E402
 
@@ -136,7 +137,7 @@ def child(path: str) -> None:
     players = [f"{stats.decisions} decisions, error rate {stats.error_rate_memg:.1f} mEMG ({stats.rating}), "
                f"{stats.errors} errors, {stats.blunders} blunders, luck {stats.luck:+.3f}"
                for stats in result.players]
-    print(json.dumps({"first": first, "again": again, "players": players}))
+    print(json.dumps({"first": first, "again": again, "players": players, "path": analysis_path()}))
 
 
 def _analyse_in_new_process(path: str) -> dict:
@@ -170,7 +171,7 @@ def main() -> None:
     ours = min(run["first"] for run in runs)
     again = min(run["again"] for run in runs)
     each = ", ".join(f"{run['first']:.2f}" for run in runs)
-    print(f"fibsgui analyse_match, 0-ply, new process: {ours:.2f} s ({1000 * ours / max(moves, 1):.1f} ms per move); "
+    print(f"fibsgui analyse_match ({runs[0]['path']}'s analysis), 0-ply, new process: {ours:.2f} s ({1000 * ours / max(moves, 1):.1f} ms per move); "
           f"runs {each}; repeated in the same process {again:.2f} s")
     for side, line in enumerate(runs[0]["players"]):
         print(f"  {record.info.players[side]}: {line}")
