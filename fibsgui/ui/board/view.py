@@ -52,7 +52,7 @@ class BoardView(QGraphicsView):
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
         self.setOptimizationFlag(QGraphicsView.OptimizationFlag.DontSavePainterState, True)
-        self.setMinimumSize(300, 140)  # small enough for the window with its docks at 200 % on 1600x1000
+        self.setMinimumSize(320, 140)  # low enough for the window with its docks at 200 % on 1600x1000
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setMouseTracking(False)
         self.set_surround(scene.theme)
