@@ -68,8 +68,17 @@ def make_board(qtbot, tmp_path, theme="classic", home="right", controller=None, 
 
 
 def show(controller, position: Position) -> None:
+    if isinstance(controller, ScriptedController):
+        controller.set(position=position)
+        return
     controller.show(GameSnapshot(position=position, match=MatchState(length=5), me=0,
                                  names=("Me", "Bot"), active=True))
+
+
+def still_board(qtbot, path, theme="classic"):
+    """A board drawn at once, laid out as a board that is played on (a board only to look at has
+    no move field, so its view is taller and drawn at another scale)."""
+    return make_board(qtbot, path, theme, controller=ScriptedController())
 
 
 def count_rect(board, role: bool, location: int) -> QRectF:
@@ -158,7 +167,7 @@ def test_a_checker_moved_onto_a_tall_stack_shows_the_new_count_after_the_animati
         assert text >= 25
 
         # the same position drawn at once gives the same picture
-        still, still_controller = make_board(qtbot, tmp_path / f"{theme}-still", theme)
+        still, still_controller = still_board(qtbot, tmp_path / f"{theme}-still", theme)
         show(still_controller, controller.shown_position())
         assert count_picture(still, grab(still), True, 6)[0] == picture
         # and it is the number seven: not the six shown before the move
@@ -184,7 +193,7 @@ def test_the_opponents_checker_moved_onto_a_tall_stack_shows_the_new_count(qtbot
     animated = count_picture(board, grab(board), False, 19)
     assert animated[1] >= 25
 
-    still, still_controller = make_board(qtbot, tmp_path / "still")
+    still, still_controller = still_board(qtbot, tmp_path / "still")
     show(still_controller, after)
     assert count_picture(still, grab(still), False, 19)[0] == animated[0]
 
@@ -212,7 +221,7 @@ def test_a_checker_in_hand_leaves_the_stack_counting_what_stays(qtbot, tmp_path,
     in_hand = count_picture(board, grab(board), True, 6)
 
     # what stays on the point is drawn as that many checkers drawn at once
-    still, still_controller = make_board(qtbot, tmp_path / "still")
+    still, still_controller = still_board(qtbot, tmp_path / "still")
     stays = list(counts)
     stays[5] -= 1
     stays[0] += 1  # the checker in hand, put where it shows no count
