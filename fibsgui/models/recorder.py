@@ -263,6 +263,9 @@ class TableRecorder(QObject):
 
     #: The owner's rating after a match, stored in the rating history: (account, RatingPoint).
     rating_stored = Signal(str, object)
+    #: The record being written grew, or another match's record took its place (its MatchRecord,
+    #: or None when no match is recorded any more): what a review following it listens to.
+    recorded = Signal(object)
 
     def __init__(self, kind: str, link: Any, controller: Any, store: RecordStore,
                  parent: QObject | None = None) -> None:
@@ -323,10 +326,13 @@ class TableRecorder(QObject):
         snapshot = self.controller.snapshot()
         if snapshot.provisional or not all(snapshot.names):
             return
+        before = self._state()
         try:
             self._take(snapshot)
         except (RecordError, BackgammonError, ValueError) as exc:
             log.warning("the match record cannot follow the board: %s", exc)
+        if self._state() != before:
+            self.recorded.emit(self.record)
         if self._awaiting_ratings:
             self._ratings_after()
 
@@ -345,6 +351,17 @@ class TableRecorder(QObject):
             self._variant_over(s)
             return
         self._follow(s)
+
+    @property
+    def record(self) -> Any:
+        """The record of the match played or watched now (None: none)."""
+        return self.journal.record if self.journal is not None else None
+
+    def _state(self) -> tuple:
+        record = self.record
+        if record is None:
+            return (None, 0, 0, "")
+        return (id(record), record.action_count(), len(record.games), record.info.outcome)
 
     def _same_match(self, s: Any) -> bool:
         info = self.journal.record.info

@@ -133,6 +133,7 @@ class MainWindow(QMainWindow):
         self.records.problem.connect(lambda kind, folder, reason: self.folder_problem(kind, folder, reason))
         self.practice_recording = PracticeRecording(self.practice.controller, self.records, self)
         self.recorders: dict = {}  # TableRecorder by server kind
+        self._live_reviews: dict = {}  # review window -> (server kind, the record it follows)
         self._library = None  # fibsgui.ui.library.LibraryWindow, made when first shown
         self._rating_window = None  # fibsgui.ui.library.RatingWindow, made when first shown
         self._quit_agreed = False
@@ -326,6 +327,7 @@ class MainWindow(QMainWindow):
         online.leave_requested.connect(self._leave)
         online.unwatch_requested.connect(lambda: self._link.unwatch())
         online.refresh_requested.connect(lambda: self._link.refresh_board())
+        online.review_requested.connect(self.review_live)
         servers.add("fibs", client, link)  # the board's controller is made after the link
         self._use_server("fibs")
 
@@ -1178,7 +1180,34 @@ class MainWindow(QMainWindow):
         """Record the matches of a server's link and board (made with the server)."""
         from fibsgui.models.recorder import TableRecorder
 
-        self.recorders[server.kind] = TableRecorder(server.kind, server.link, server.controller, self.records, self)
+        recorder = self.recorders[server.kind] = TableRecorder(server.kind, server.link, server.controller,
+                                                               self.records, self)
+        recorder.recorded.connect(lambda record, kind=server.kind: self._recorded(kind, record))
+
+    def _recorded(self, kind: str, record: Any) -> None:
+        """A server's record grew or changed: the review windows following it, and the Review button."""
+        for viewer, followed in list(self._live_reviews.items()):
+            if followed[0] != kind:
+                continue
+            if record is followed[1]:
+                viewer.record_changed()
+            elif viewer.live:
+                viewer.stop_following()  # that match is over, or another one is recorded now
+        if kind == self.servers.kind:
+            self.online.set_reviewable(record is not None)
+
+    def review_live(self) -> Any:
+        """The match played or watched on the board, in a review window that follows it as it goes on."""
+        kind = self.servers.kind
+        recorder = self.recorders.get(kind)
+        record = recorder.record if recorder is not None else None
+        if record is None:
+            self.statusBar().showMessage(self.tr("No match on the board is being recorded."), 5000)
+            return None
+        viewer = self.match_history.follow(record)
+        self._live_reviews[viewer] = (kind, record)
+        viewer.destroyed.connect(lambda *_args, v=viewer: self._live_reviews.pop(v, None))
+        return viewer
 
     def show_library(self) -> Any:
         """The match library's window (made when first shown)."""

@@ -41,6 +41,7 @@ class OnlineScreen(QWidget):
     leave_requested = Signal()
     unwatch_requested = Signal()
     refresh_requested = Signal()
+    review_requested = Signal()
 
     def __init__(self, controller: GameController | None = None, settings: Settings | None = None,
                  parent: QWidget | None = None, features: Collection[str] | None = None) -> None:
@@ -49,6 +50,7 @@ class OnlineScreen(QWidget):
         self.settings = settings
         self.controller: GameController = controller if controller is not None else StaticController(self)
         self._lobby_server = False
+        self.reviewable = False
         if settings is not None:
             settings.on_change(self._setting_changed)
 
@@ -68,9 +70,13 @@ class OnlineScreen(QWidget):
         self.refresh_button = QPushButton(self)
         self.refresh_button.setObjectName("online-refresh")
         self.refresh_button.clicked.connect(self.refresh_requested)
+        self.review_button = QPushButton(self)
+        self.review_button.setObjectName("online-review")
+        self.review_button.clicked.connect(self.review_requested)
         top = QHBoxLayout()
         top.setContentsMargins(8, 6, 8, 2)
         top.addWidget(self.title, 1)
+        top.addWidget(self.review_button)
         top.addWidget(self.refresh_button)
         top.addWidget(self.unwatch_button)
         top.addWidget(self.leave_button)
@@ -139,6 +145,12 @@ class OnlineScreen(QWidget):
         controller.changed.connect(self._update)
         self.board.set_controller(controller)
 
+    def set_reviewable(self, reviewable: bool) -> None:
+        """Whether the match shown is recorded, so that it can be reviewed (the Review… button)."""
+        if reviewable != self.reviewable:
+            self.reviewable = reviewable
+            self._update()
+
     def _setting_changed(self, key: str, value) -> None:
         if key == "board.auto_forced_play":
             self.controller.auto_forced_play = bool(value)
@@ -151,6 +163,9 @@ class OnlineScreen(QWidget):
         self.unwatch_button.setText(self.tr("Stop watching"))
         self.refresh_button.setText(self.tr("Refresh board"))
         self.refresh_button.setToolTip(self.tr("Ask the server for the board again"))
+        self.review_button.setText(self.tr("Review…"))
+        self.review_button.setToolTip(self.tr("This match from its start in a window of its own, step by step, "
+                                              "while it goes on here"))
         self.log_box.setTitle(self.tr("Match log"))
         self._update()
 
@@ -179,6 +194,7 @@ class OnlineScreen(QWidget):
         self.unwatch_button.setVisible(watching and not lobby)
         self.refresh_button.setVisible(not lobby)
         self.refresh_button.setEnabled(shown)
+        self.review_button.setVisible(shown and self.reviewable)
         if not shown:
             self.title.setText(self.tr("No match: create one or join one in the lobby") if lobby
                                else self.tr("No match: invite a player or watch a game"))

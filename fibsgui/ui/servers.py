@@ -176,6 +176,8 @@ class ServerSwitch(QObject):
     def _show_features(self, switched: bool) -> None:
         w, features = self.window, self.features
         w.online.set_controller(self.current.controller, features)
+        recorder = getattr(w, "recorders", {}).get(self.kind)
+        w.online.set_reviewable(recorder is not None and recorder.record is not None)
         self._dock(w.players_dock, self._players_widget())
         lobby_only = "lobby" in features and "games" not in features
         self._dock(w.games_dock, self.lobby if lobby_only else w.games)

@@ -401,3 +401,61 @@ def test_a_bgammon_match_is_recorded_by_both_players_alike(qtbot, qloop, tmp_pat
         assert a[:2] == b[:2] and a[2] == 1 - b[2] and a[3] == b[3] and a[4] == swapped(b[4])
     assert not [g for g in mine.games if g.end is None or g.end.how == "unfinished"]
     assert max(mine.score) >= 3
+
+
+def test_a_watched_match_is_reviewed_as_it_goes_on_stepped_back_and_back_to_live(qtbot, qloop, tmp_path):
+    async def scenario():
+        server = FakeFibs(seed=5)
+        await server.start()
+        for name in ("alice", "bob", "carol"):
+            server.add_account(name, f"{name}_pw")
+        try:
+            alice, bob, carol = await fibs_windows(qtbot, tmp_path, server, "alice", "bob", "carol")
+            await invite(server, alice, bob, 3)
+            match = server.match_of("alice")
+            assert not carol.online.review_button.isVisible()  # nothing recorded on carol's board yet
+            moves = 0
+            while moves < 6:
+                await until(lambda: can_act(alice) or can_act(bob), what="a turn")
+                moves += bool(await act_online(alice) or await act_online(bob))
+            carol.client.command(clip.commands.watch, "alice")
+            recorder = carol.recorders["fibs"]
+            await until(lambda: recorder.record is not None and recorder.record.action_count() > 0,
+                        what="carol's record begun")
+            await until(lambda: carol.online.review_button.isVisible(), what="the Review button")
+            carol.online.review_button.click()
+            viewer = carol.match_history.viewers[-1]
+            assert viewer.live and viewer.isVisible()
+            assert viewer.moment == viewer.timeline.count() - 1  # the latest moment
+
+            # the match goes on: the review follows it to its latest moment
+            count = viewer.timeline.count()
+            for _ in range(4):
+                await until(lambda: can_act(alice) or can_act(bob), what="a turn")
+                await act_online(alice) or await act_online(bob)
+            await until(lambda: viewer.timeline.count() > count, what="the review grown")
+            await until(lambda: viewer.moment == viewer.timeline.count() - 1, what="the review at the latest moment")
+            assert not viewer.live_button.isVisible()
+            assert viewer.timeline.count() == recorder.record.frame_count()
+
+            # stepped back, the review stays where the player is while the match goes on
+            viewer.go_to(1)
+            count = viewer.timeline.count()
+            for _ in range(4):
+                await until(lambda: can_act(alice) or can_act(bob), what="a turn")
+                await act_online(alice) or await act_online(bob)
+            await until(lambda: viewer.timeline.count() > count, what="the review grown again")
+            assert viewer.moment == 1 and viewer.live_button.isVisible()
+            viewer.live_button.click()
+            assert viewer.moment == viewer.timeline.count() - 1 and not viewer.live_button.isVisible()
+
+            # to the match's end: the review shows the last moment of the whole record
+            record = recorder.record
+            await play_on(server, alice, bob, lambda: match.winner is not None)
+            await until(lambda: record.info.outcome == "won", what="the record's end")
+            await until(lambda: viewer.timeline.count() == record.frame_count(), what="the review at the end")
+            assert viewer.moment == viewer.timeline.count() - 1
+        finally:
+            await server.close()
+
+    run(qloop, scenario(), timeout=240)
