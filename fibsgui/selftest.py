@@ -200,9 +200,10 @@ class SelfTest:
     def _engine(self, app: Any, window: Any) -> None:
         if not self.gnubg_ready:
             return
-        import gnubg
-
         from fibsgui.bg import Position
+        from fibsgui.engine.gnubg_engine import load
+
+        gnubg = load()  # imported by the engine thread, as the app does: it works in no other
 
         cubeinfo, evalcontext = gnubg.cubeinfo(), gnubg.evalcontext(0, 0, 1, 0, 0.0)
         start = Position.initial(0)

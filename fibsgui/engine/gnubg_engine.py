@@ -23,26 +23,33 @@ How decisions are made:
 * Resignations: offered only when gnubg sees no chance to win (and the gammon question is settled);
   accepted when the points offered are worth at least as much as playing on.
 
-gnubg keeps global state, so every call into it holds one module lock: engines can be used from
-worker threads, one evaluation at a time.
+gnubg works only in the thread that imported it, and keeps global state: it is imported by the
+process's one engine thread (:class:`EngineThread`), which makes every call into it, one piece of
+work at a time. Engines and the analysis can be used from any thread: what they ask of gnubg runs
+there (:func:`on_engine_thread`, and :func:`load`'s module routes each function call).
 """
 
 from __future__ import annotations
 
+import collections
+import contextlib
+import functools
 import importlib.util
 import logging
 import threading
-from typing import Any, Sequence
+import time
+from typing import Any, Callable, Sequence
 
 from fibsgui.bg import BACKGAMMON, GAMMON, SINGLE, MatchState, Position
 from fibsgui.engine.base import CubeDecision, Engine, RankedPlay, Strength, cube_available
 
 log = logging.getLogger(__name__)
 
-_LOCK = threading.RLock()
-#: Held around every use of gnubg's evaluator (hints, the engine's moves, analysis): its settings
-#: are module state, so one caller at a time.
-LOCK = _LOCK
+#: Held around a use of gnubg's evaluator (hints, the engine's moves, analysis) by code written when
+#: threads shared gnubg. Every call now runs in the one engine thread, one piece of work at a time,
+#: so there is nothing left to exclude: a lock here could only deadlock a thread that holds it
+#: while it waits for the engine thread.
+LOCK = _LOCK = contextlib.nullcontext()
 _module: Any = None
 _load_error: BaseException | None = None
 
@@ -53,6 +60,181 @@ ROLLS: tuple[tuple[tuple[int, int], int], ...] = tuple(
 
 _HOPELESS = 0.001  # a chance below this counts as none when resigning
 _CLEAR = 0.15  # a cube decision this clear at 1 ply is not searched deeper
+
+
+class _Item:
+    """One piece of work for the engine thread: a job (``submit``) or a call waited for (``call``)."""
+
+    __slots__ = ("work", "waited", "done", "result", "error")
+
+    def __init__(self, work: Callable[[], Any], waited: bool) -> None:
+        self.work = work
+        self.waited = waited
+        self.done = threading.Event() if waited else None
+        self.result: Any = None
+        self.error: BaseException | None = None
+
+
+class EngineThread:
+    """The one thread that loads gnubg and makes every call into it, for the life of the process.
+
+    GNU Backgammon's package works only in the thread that imported it: its move generation keeps
+    per-thread data, and ``findbestmoves`` (and every command that generates moves) from any other
+    thread crashes the process. So gnubg is imported here, and everything that uses it runs here,
+    one piece of work at a time, in the order given: jobs (:meth:`submit`: the practice engine's
+    plays and hints, the review window's analysis) and calls another thread waits for
+    (:meth:`call`; :func:`load`'s module routes each of its functions so). A thread waiting for a
+    call lets the others run (it holds no interpreter lock while it waits), and a job's result
+    goes back the way the job says (a queued signal, in the app). The thread is a daemon: a
+    process may end while it works (the app quits without waiting for an engine's move)."""
+
+    def __init__(self, name: str = "fibsgui-engine") -> None:
+        self.name = name
+        self._items: collections.deque[_Item] = collections.deque()
+        self._cond = threading.Condition()
+        self._thread: threading.Thread | None = None
+        self._ident: int | None = None
+        self._working = False
+
+    @property
+    def ident(self) -> int | None:
+        """The thread's identifier once started."""
+        return self._ident
+
+    def in_thread(self) -> bool:
+        """Whether the caller is the engine thread."""
+        return threading.get_ident() == self._ident
+
+    def _start(self) -> None:  # with _cond held
+        if self._thread is None:
+            started = threading.Event()
+
+            def main() -> None:
+                self._ident = threading.get_ident()
+                started.set()
+                self._loop()
+
+            self._thread = threading.Thread(target=main, name=self.name, daemon=True)
+            self._thread.start()
+            started.wait()
+
+    def submit(self, work: Callable[[], Any]) -> None:
+        """Run ``work()`` in the engine thread after what is queued; returns at once. What it
+        raises is logged (a job reports its own errors where they are awaited)."""
+        with self._cond:
+            self._start()
+            self._items.append(_Item(work, False))
+            self._cond.notify()
+
+    def call(self, work: Callable[..., Any], *args: Any, **kwargs: Any) -> Any:
+        """``work(*args, **kwargs)`` run in the engine thread, its result (or what it raised);
+        directly when the caller is the engine thread."""
+        if self.in_thread():
+            return work(*args, **kwargs)
+        item = _Item((lambda: work(*args, **kwargs)) if args or kwargs else work, True)
+        with self._cond:
+            self._start()
+            self._items.append(item)
+            self._cond.notify()
+        item.done.wait()
+        if item.error is not None:
+            raise item.error
+        return item.result
+
+    def clear(self) -> int:
+        """Drop the jobs that have not started (calls waited for stay); how many were dropped."""
+        with self._cond:
+            kept = collections.deque(item for item in self._items if item.waited)
+            dropped = len(self._items) - len(kept)
+            self._items = kept
+            return dropped
+
+    def busy(self) -> bool:
+        """Whether the thread works or has work waiting."""
+        with self._cond:
+            return self._working or bool(self._items)
+
+    def wait_idle(self, timeout: float | None = None) -> bool:
+        """Wait until the thread has nothing to do (False after ``timeout`` seconds)."""
+        if self.in_thread():
+            return not self._items
+        deadline = None if timeout is None else time.monotonic() + timeout
+        with self._cond:
+            while self._working or self._items:
+                left = None if deadline is None else deadline - time.monotonic()
+                if left is not None and left <= 0:
+                    return False
+                self._cond.wait(left)
+            return True
+
+    def _loop(self) -> None:
+        while True:
+            with self._cond:
+                while not self._items:
+                    self._working = False
+                    self._cond.notify_all()
+                    self._cond.wait()
+                item = self._items.popleft()
+                self._working = True
+            try:
+                item.result = item.work()
+            except BaseException as exc:  # noqa: BLE001 - handed to the caller, or logged
+                item.error = exc
+                if not item.waited:
+                    log.exception("an engine job failed", exc_info=exc)
+            if item.waited:
+                item.done.set()
+            item = None  # a job's objects are let go now, not when the next one comes
+
+
+_ENGINE_THREAD = EngineThread()
+
+
+def engine_thread() -> EngineThread:
+    """The process's one :class:`EngineThread`."""
+    return _ENGINE_THREAD
+
+
+def on_engine_thread(function: Callable[..., Any]) -> Callable[..., Any]:
+    """``function`` made to run in the engine thread, whichever thread calls it (see
+    :class:`EngineThread`): a whole computation goes there at once, not call by call."""
+
+    @functools.wraps(function)
+    def routed(*args: Any, **kwargs: Any) -> Any:
+        worker = _ENGINE_THREAD
+        if worker.in_thread():
+            return function(*args, **kwargs)
+        return worker.call(function, *args, **kwargs)
+
+    return routed
+
+
+class _Routed:
+    """The ``gnubg`` module as :func:`load` gives it: each of its functions, called from a
+    thread other than the engine thread, runs in the engine thread (see :class:`EngineThread`);
+    its other attributes are the module's."""
+
+    def __init__(self, module: Any, worker: EngineThread) -> None:
+        self._module = module
+        self._worker = worker
+
+    def __getattr__(self, name: str) -> Any:
+        value = getattr(self._module, name)
+        if not callable(value):
+            return value
+        worker = self._worker
+
+        @functools.wraps(value)
+        def routed(*args: Any, **kwargs: Any) -> Any:
+            if worker.in_thread():
+                return value(*args, **kwargs)
+            return worker.call(value, *args, **kwargs)
+
+        setattr(self, name, routed)  # found once; later look-ups do not come here
+        return routed
+
+    def __repr__(self) -> str:
+        return f"<gnubg, run in the thread {self._worker.name!r}>"
 
 
 class EngineUnavailableError(RuntimeError):
@@ -87,24 +269,28 @@ def loaded() -> bool:
 
 
 def load() -> Any:
-    """The ``gnubg`` module, imported once; :class:`EngineUnavailableError` where it cannot be."""
-    return _load()
+    """The ``gnubg`` module, imported once by the engine thread, its functions run there from
+    whichever thread calls them (see :class:`EngineThread`); :class:`EngineUnavailableError`
+    where it cannot be loaded."""
+    module = _module
+    return module if module is not None else _load()
 
 
 def _load() -> Any:
     global _module, _load_error
-    with _LOCK:
-        if _module is None and _load_error is None:
-            try:
-                import gnubg  # noqa: PLC0415 - deliberately lazy: loads the neural-net weights
+    if not _ENGINE_THREAD.in_thread():
+        return _ENGINE_THREAD.call(_load)
+    if _module is None and _load_error is None:
+        try:
+            import gnubg  # noqa: PLC0415 - deliberately lazy: loads the neural-net weights
 
-                _module = gnubg
-            except Exception as exc:  # a broken binary wheel raises ImportError or OSError
-                _load_error = exc
-                log.warning("GNU Backgammon engine could not be loaded: %s", exc)
-        if _module is None:
-            raise EngineUnavailableError(f"GNU Backgammon is not available: {_load_error}")
-        return _module
+            _module = _Routed(gnubg, _ENGINE_THREAD)
+        except Exception as exc:  # a broken binary wheel raises ImportError or OSError
+            _load_error = exc
+            log.warning("GNU Backgammon engine could not be loaded: %s", exc)
+    if _module is None:
+        raise EngineUnavailableError(f"GNU Backgammon is not available: {_load_error}")
+    return _module
 
 
 class GnubgEngine(Engine):
@@ -182,6 +368,7 @@ class GnubgEngine(Engine):
         return ci
 
     # -- chequer play ------------------------------------------------------------------------
+    @on_engine_thread
     def rank_plays(self, position: Position, dice: Sequence[int],
                    match: MatchState | None = None) -> list[RankedPlay]:
         g = self._gnubg()
@@ -240,6 +427,7 @@ class GnubgEngine(Engine):
         mwc = g.eq2mwc(value, self._ci(g, match, side, cube, owner))
         return g.mwc2eq(1.0 - mwc, self._ci(g, match, 1 - side, cube, owner))
 
+    @on_engine_thread
     def cube_decision(self, position: Position, match: MatchState, noise: float = 0.0) -> CubeDecision:
         """See :meth:`Engine.cube_decision`. With look-ahead (world class), a decision that is
         clear after one ply (every alternative 0.15 or more apart) is not searched deeper."""
@@ -296,6 +484,7 @@ class GnubgEngine(Engine):
         value = equity * match.cube
         return value if on_roll == side else -value
 
+    @on_engine_thread
     def accept_resignation(self, position: Position, match: MatchState, kind: int, side: int) -> bool:
         g = self._gnubg()
         if g is None:
@@ -306,6 +495,7 @@ class GnubgEngine(Engine):
             play_on = self._play_on(g, position, match, side)
         return offered >= play_on - 1e-6
 
+    @on_engine_thread
     def probabilities(self, position: Position, match: MatchState | None = None,
                       side: int | None = None) -> tuple[float, float, float, float, float]:
         """gnubg's cubeless (win, win gammon, win backgammon, lose gammon, lose backgammon) for
@@ -322,6 +512,7 @@ class GnubgEngine(Engine):
             return win, wg, wbg, lg, lbg
         return 1.0 - win, lg, lbg, wg, wbg
 
+    @on_engine_thread
     def resignation_offer(self, position: Position, match: MatchState, side: int) -> int:
         g = self._gnubg()
         if g is None:
@@ -362,5 +553,5 @@ def resignation_for(win: float, lose_gammon: float, lose_backgammon: float,
     return 0
 
 
-__all__ = ["GnubgEngine", "EngineUnavailableError", "engine_available", "gnubg_version", "loaded",
-           "resignation_for", "ROLLS"]
+__all__ = ["EngineThread", "GnubgEngine", "EngineUnavailableError", "engine_available", "engine_thread",
+           "gnubg_version", "load", "loaded", "on_engine_thread", "resignation_for", "ROLLS"]

@@ -60,7 +60,7 @@ class _Job(QRunnable):
             pass  # the app is being torn down: nobody waits for this result
 
 
-_ENGINE_POOL: QThreadPool | None = None
+_ENGINE_POOL: "EnginePool | None" = None
 _RELAY: _Relay | None = None
 _JOB_NUMBERS = itertools.count(1)  # for the whole app: every controller's results come through one relay
 
@@ -75,19 +75,40 @@ def _relay() -> _Relay:
     return _RELAY
 
 
-def engine_pool() -> QThreadPool:
-    """The one thread every engine job runs in, kept for the life of the app.
+class EnginePool:
+    """The engine thread (:func:`fibsgui.engine.gnubg_engine.engine_thread`) with the part of
+    :class:`QThreadPool`'s interface the controllers use: ``start`` a runnable (or a callable),
+    ``clear`` the jobs not started, ``activeThreadCount`` (1 while it works or has work waiting).
 
-    GNU Backgammon's module works only in the thread that loaded it: its evaluations crash the
-    process in any other thread. Qt's global pool hands jobs to whichever thread is free and ends
-    threads idle for 30 seconds, so the engine gets a thread of its own that never ends.
-    """
+    GNU Backgammon's module works only in the thread that loaded it: its move generation crashes
+    the process in any other. A pool's thread is not that thread for sure: Qt's pools end threads
+    idle for a while (``expiryTimeout``) and :meth:`QThreadPool.waitForDone` ends them all, and a
+    job then runs in a new one. The engine thread loads gnubg and lives as long as the process."""
+
+    def __init__(self) -> None:
+        from fibsgui.engine.gnubg_engine import engine_thread
+
+        self.thread = engine_thread()
+
+    def start(self, job: QRunnable | Callable[[], Any]) -> None:
+        self.thread.submit(job.run if isinstance(job, QRunnable) else job)
+
+    def clear(self) -> None:
+        self.thread.clear()
+
+    def activeThreadCount(self) -> int:  # noqa: N802 - QThreadPool's name
+        return int(self.thread.busy())
+
+    def wait_idle(self, timeout_ms: int) -> bool:
+        """Whether the engine's work ended within ``timeout_ms`` (for scripts and tests)."""
+        return self.thread.wait_idle(timeout_ms / 1000)
+
+
+def engine_pool() -> EnginePool:
+    """Where every engine job runs: the process's one engine thread (see :class:`EnginePool`)."""
     global _ENGINE_POOL
     if _ENGINE_POOL is None:
-        _ENGINE_POOL = QThreadPool()
-        _ENGINE_POOL.setObjectName("fibsgui-engine")
-        _ENGINE_POOL.setMaxThreadCount(1)
-        _ENGINE_POOL.setExpiryTimeout(-1)
+        _ENGINE_POOL = EnginePool()
     return _ENGINE_POOL
 
 
@@ -104,7 +125,7 @@ class OfflineController(GameController):
     progressed = Signal()
 
     def __init__(self, parent: QObject | None = None, *, engine_factory: Callable[[Strength], Engine] | None = None,
-                 pace_ms: int = 400, thread_pool: QThreadPool | None = None) -> None:
+                 pace_ms: int = 400, thread_pool: "EnginePool | QThreadPool | None" = None) -> None:
         super().__init__(parent)
         self.engine_factory = engine_factory or (lambda strength: create_engine(strength))
         self.pace_ms = pace_ms  # a pause between the engine's actions, so each can be seen
@@ -526,7 +547,8 @@ class OfflineController(GameController):
         return self._wait_for_jobs(timeout_ms)
 
     def _wait_for_jobs(self, timeout_ms: int) -> bool:
-        # Not QThreadPool.waitForDone(): it ends the pool's threads, and gnubg cannot go on in a new one.
+        if isinstance(self.pool, EnginePool):
+            return self.pool.wait_idle(timeout_ms)
         deadline = time.monotonic() + timeout_ms / 1000
         while self.pool.activeThreadCount() > 0:
             if time.monotonic() >= deadline:

@@ -9,6 +9,7 @@ import pytest
 from fibsgui.bg import BACKGAMMON, GAMMON, SINGLE, MatchState, Play, Position
 from fibsgui.bg.corpus import random_positions
 from fibsgui.engine import GnubgEngine, Strength, create_engine, engine_available
+from fibsgui.engine.gnubg_engine import load
 from tests.engine.helpers import (
     CLOSED_OUT,
     HOPELESS_BACKGAMMON,
@@ -78,7 +79,7 @@ def test_world_class_choices_are_legal():
 ])
 def test_bear_offs_beyond_the_first_checker(strength, mine, theirs, dice, wins):
     # gnubg's move tuples drop everything from the first bear-off on; our choice must not suffer
-    import gnubg
+    gnubg = load()
 
     position = board(mine, theirs)
     engine = create_engine(strength)
@@ -97,7 +98,7 @@ def test_bear_offs_beyond_the_first_checker(strength, mine, theirs, dice, wins):
 
 
 def test_ranking_agrees_with_gnubgs_own_best_move():
-    import gnubg
+    gnubg = load()
 
     engine = create_engine(Strength.EXPERT)
     ec = gnubg.evalcontext(0, 0, 1, 0, 0.0)
