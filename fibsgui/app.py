@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import argparse
 import gc
-import linecache
 import logging
 import os
 import sys
@@ -88,35 +87,6 @@ def after_first_paint(window: QWidget, action: Callable[[], None]) -> None:
             return False
 
     window.installEventFilter(FirstPaint(window))
-
-
-def lighten_pyside_import_check() -> None:
-    """Make PySide's look at each newly imported module cheap.
-
-    Once PySide6 is imported it replaces ``__import__``, and for every module an import statement
-    names afterwards (the standard library's too) it asks whether the module's source mentions
-    "PySide6", to know which modules may switch its ``__feature__`` options. It finds out with
-    ``inspect.getsource``, which also fills linecache with every line: some 15 ms and 3 MB for the
-    80-odd modules of fibsgui's start. The same question is answered here by reading the file's
-    bytes; a module without a source file goes to PySide's own check. Without that internal hook
-    (another PySide version) nothing changes."""
-    feature = sys.modules.get("shibokensupport.feature")
-    check = getattr(feature, "_mod_uses_pyside", None)
-    if check is None or getattr(check, "reads_bytes", False):
-        return
-
-    def uses_pyside(module: object) -> bool:
-        path = getattr(module, "__file__", None)
-        if isinstance(path, str) and path.endswith(".py"):
-            try:
-                with open(path, "rb") as source:
-                    return b"PySide6" in source.read()
-            except OSError:
-                pass
-        return check(module)
-
-    uses_pyside.reads_bytes = True  # type: ignore[attr-defined]
-    feature._mod_uses_pyside = uses_pyside  # type: ignore[union-attr]
 
 
 def cannot_start(exc: BaseException) -> int:
@@ -222,8 +192,6 @@ def run(argv: Sequence[str] | None = None) -> int:
         return 1
 
     from PySide6.QtCore import QTimer
-
-    lighten_pyside_import_check()
     from PySide6.QtWidgets import QApplication
 
     from fibsgui import i18n
@@ -257,11 +225,6 @@ def run(argv: Sequence[str] | None = None) -> int:
 
     # The FIBS session's asyncio loop (qasync) starts inside Qt's event loop at the first login.
     asyncloop.defer(app)
-
-    # Once Qt is loaded, PySide reads the source of every module an import statement names (see
-    # lighten_pyside_import_check: where its own check runs, linecache keeps all their lines, 3 MB
-    # of text that nothing reads again; a traceback reads its files anew).
-    linecache.clearcache()
 
     window = MainWindow(settings=settings)
     window.engine_wait_ms = 0  # quitting waits for no engine job: end_now
