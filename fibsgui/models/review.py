@@ -22,7 +22,7 @@ import bisect
 from dataclasses import dataclass, replace
 from typing import Callable, Sequence
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QObject
 
 from fibsgui.bg import BackgammonError, MatchState, Position
 from fibsgui.bg.match import GameState
@@ -31,8 +31,23 @@ from fibsgui.nettext import isolate
 from fibsgui.records.model import ActionKind, Frame, MatchRecord
 
 
-def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
-    return QCoreApplication.translate("Review", text, disambiguation, n)
+class Review(QObject):
+    """The review's words that have plural forms: Qt looks plural forms up by the class that asks
+    (``self.tr`` in a class of its own, never subclassed), and lupdate sees them only there. The
+    other words are ``QCoreApplication.translate("Review", ...)``, in the same context."""
+
+    def points(self, n: int) -> str:
+        return self.tr("%n point(s)", "", n)
+
+
+_WORDS: Review | None = None
+
+
+def _words() -> Review:
+    global _WORDS
+    if _WORDS is None:
+        _WORDS = Review()
+    return _WORDS
 
 
 class ReviewController(StaticController):
@@ -116,7 +131,8 @@ class RecordTimeline:
 
     def names(self) -> tuple[str, str]:
         players = self.record.info.players
-        return isolate(players[0]) or tr("Player 1"), isolate(players[1]) or tr("Player 2")
+        return (isolate(players[0]) or QCoreApplication.translate("Review", "Player 1"),
+                isolate(players[1]) or QCoreApplication.translate("Review", "Player 2"))
 
     def update(self) -> int:
         """Follow the record's new games and actions: the index of the first row made again (the
@@ -144,8 +160,9 @@ class RecordTimeline:
         score, number, crawford = game.score, game.number, game.crawford
 
         def header() -> str:
-            text = tr("Game {0}: {1} {2} – {3} {4}").format(number, names[0], score[0], score[1], names[1])
-            return text + " · " + tr("Crawford game") if crawford else text
+            text = QCoreApplication.translate("Review", "Game {0}: {1} {2} – {3} {4}").format(
+                number, names[0], score[0], score[1], names[1])
+            return text + " · " + QCoreApplication.translate("Review", "Crawford game") if crawford else text
 
         self._rows.add(Row(start, index, True, header))
         actions = game.actions
@@ -165,8 +182,8 @@ class RecordTimeline:
         dice = _dice(roll.dice)
         play = move.play.gnubg()
         if not play:
-            return lambda: tr("{0} {1}: cannot move").format(name, dice)
-        return lambda: tr("{0} {1}: {2}").format(name, dice, play)
+            return lambda: QCoreApplication.translate("Review", "{0} {1}: cannot move").format(name, dice)
+        return lambda: QCoreApplication.translate("Review", "{0} {1}: {2}").format(name, dice, play)
 
     def _action_words(self, action) -> Callable[[], str]:
         names = self.names()
@@ -174,27 +191,31 @@ class RecordTimeline:
         kind = action.kind
         if kind == ActionKind.ROLL:
             dice = _dice(action.dice)
-            return lambda: tr("{0} {1}").format(name, dice)
+            return lambda: QCoreApplication.translate("Review", "{0} {1}").format(name, dice)
         if kind == ActionKind.MOVE:
             play = action.play.gnubg()
-            return lambda: tr("{0} plays {1}").format(name, play) if play else tr("{0} cannot move").format(name)
+            if play:
+                return lambda: QCoreApplication.translate("Review", "{0} plays {1}").format(name, play)
+            return lambda: QCoreApplication.translate("Review", "{0} cannot move").format(name)
         if kind == ActionKind.DOUBLE:
-            return lambda: tr("{0} doubles to {1}").format(name, action.cube)
+            return lambda: QCoreApplication.translate("Review", "{0} doubles to {1}").format(name, action.cube)
         if kind == ActionKind.TAKE:
-            return lambda: tr("{0} takes").format(name)
+            return lambda: QCoreApplication.translate("Review", "{0} takes").format(name)
         if kind == ActionKind.BEAVER:
-            return lambda: tr("{0} beavers: the cube at {1}").format(name, action.cube)
+            return lambda: QCoreApplication.translate("Review", "{0} beavers: the cube at {1}").format(
+                name, action.cube)
         if kind == ActionKind.DROP:
-            return lambda: tr("{0} drops").format(name)
+            return lambda: QCoreApplication.translate("Review", "{0} drops").format(name)
         if kind == ActionKind.RESIGN:
-            return lambda: tr("{0} offers to resign {1}").format(name, _resignation_words(action.resign))
+            return lambda: QCoreApplication.translate("Review", "{0} offers to resign {1}").format(
+                name, _resignation_words(action.resign))
         if kind == ActionKind.ACCEPT:
-            return lambda: tr("{0} accepts the resignation").format(name)
+            return lambda: QCoreApplication.translate("Review", "{0} accepts the resignation").format(name)
         if kind == ActionKind.REJECT:
-            return lambda: tr("{0} rejects the resignation").format(name)
+            return lambda: QCoreApplication.translate("Review", "{0} rejects the resignation").format(name)
         if action.how == "unfinished":
-            return lambda: tr("The game was left unfinished")
-        return lambda: tr("{0} wins {1}").format(name, tr("%n point(s)", "", action.points))
+            return lambda: QCoreApplication.translate("Review", "The game was left unfinished")
+        return lambda: QCoreApplication.translate("Review", "{0} wins {1}").format(name, _words().points(action.points))
 
     # -- a moment ----------------------------------------------------------------------------------
     def locate(self, moment: int) -> tuple[int, int, Frame, bool]:
@@ -260,13 +281,19 @@ class RecordTimeline:
 
 
 def _resignation_words(kind: int) -> str:
-    return {2: tr("a gammon"), 3: tr("a backgammon")}.get(kind, tr("a single game"))
+    if kind == 3:
+        return QCoreApplication.translate("Review", "a backgammon")
+    if kind == 2:
+        return QCoreApplication.translate("Review", "a gammon")
+    return QCoreApplication.translate("Review", "a single game")
 
 
 def undrawn_words(variant: bool) -> str:
     if variant:
-        return tr("This game's board cannot be drawn: its actions are listed beside it.")
-    return tr("From here the moves could not be played on the board: they are listed beside it.")
+        return QCoreApplication.translate(
+            "Review", "This game's board cannot be drawn: its actions are listed beside it.")
+    return QCoreApplication.translate(
+        "Review", "From here the moves could not be played on the board: they are listed beside it.")
 
 
 # -- bgammon.org's replays the record model cannot hold ------------------------------------------------
@@ -326,14 +353,14 @@ class ReplayTimeline:
     def _name(self, game: int, player: int) -> str:
         info = self.replays[game].game.info
         if info is None:
-            return tr("Player {0}").format(player)
+            return QCoreApplication.translate("Review", "Player {0}").format(player)
         return isolate(info.name(player))
 
     def _header_words(self, game: int) -> Callable[[], str]:
         info = self.replays[game].game.info
         if info is None:
-            return lambda: tr("Game {0}").format(game + 1)
-        return lambda: tr("Game {0}: {1} {2} – {3} {4}").format(
+            return lambda: QCoreApplication.translate("Review", "Game {0}").format(game + 1)
+        return lambda: QCoreApplication.translate("Review", "Game {0}: {1} {2} – {3} {4}").format(
             game + 1, isolate(info.player1), info.score1, info.score2, isolate(info.player2))
 
     def _action_words(self, game: int, frame) -> Callable[[], str]:
@@ -344,13 +371,15 @@ class ReplayTimeline:
         if isinstance(action, Roll):
             dice = _dice(action.dice)
             if not action.moves:
-                return lambda: tr("{0} {1}: cannot move").format(name, dice)
-            return lambda: tr("{0} {1}: {2}").format(name, dice, frame.play)
+                return lambda: QCoreApplication.translate("Review", "{0} {1}: cannot move").format(name, dice)
+            return lambda: QCoreApplication.translate("Review", "{0} {1}: {2}").format(name, dice, frame.play)
         if isinstance(action, Double):
             if action.taken:
-                return lambda: tr("{0} doubles to {1}: taken").format(name, action.value)
-            return lambda: tr("{0} doubles to {1}: dropped").format(name, action.value)
-        return lambda: tr("{0} ends the game (resigns or leaves)").format(name)
+                return lambda: QCoreApplication.translate("Review", "{0} doubles to {1}: taken").format(
+                    name, action.value)
+            return lambda: QCoreApplication.translate("Review", "{0} doubles to {1}: dropped").format(
+                name, action.value)
+        return lambda: QCoreApplication.translate("Review", "{0} ends the game (resigns or leaves)").format(name)
 
     def locate(self, moment: int) -> tuple[int, int]:
         game = self.game_of(moment)

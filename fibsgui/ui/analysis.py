@@ -223,13 +223,32 @@ class AnalysisSummary(QTreeWidget):
         return [
             (self.tr("Decisions"), *both(lambda p: str(p.decisions))),
             (self.tr("Error rate (mEMG)"), *both(lambda p: f"{p.error_rate_memg:.1f}" if p.decisions else "—")),
-            (self.tr("Rating"), *both(lambda p: _rating_words(self, p.rating))),
+            (self.tr("Rating"), *both(lambda p: self._rating_words(p.rating))),
             (self.tr("Doubtful (?!)"), *both(lambda p: str(p.checker_marks[Mark.DOUBTFUL] + p.cube_marks[Mark.DOUBTFUL]))),
             (self.tr("Errors (?)"), *both(lambda p: str(p.errors))),
             (self.tr("Blunders (??)"), *both(lambda p: str(p.blunders))),
             (self.tr("Luck (EMG)"), *both(lambda p: f"{p.luck:+.3f}".replace("-", "\u2212"))),
-            (self.tr("Luck rating"), *both(lambda p: _luck_words(self, p.luck_rating))),
+            (self.tr("Luck rating"), *both(lambda p: self._luck_words(p.luck_rating))),
         ]
+
+    def _rating_words(self, words: str) -> str:
+        """gnubg's rating of a player's play ("World class"), in the current language."""
+        table = {
+            "Supernatural": self.tr("Supernatural"), "World class": self.tr("World class"),
+            "Expert": self.tr("Expert"), "Advanced": self.tr("Advanced"),
+            "Intermediate": self.tr("Intermediate"), "Casual player": self.tr("Casual player"),
+            "Beginner": self.tr("Beginner"), "Awful!": self.tr("Awful!"), "N/A": "—",
+        }
+        return table.get(words, words)
+
+    def _luck_words(self, words: str) -> str:
+        """gnubg's rating of a player's luck ("Good dice, man!"), in the current language."""
+        table = {
+            "Go to bed": self.tr("Go to bed"), "Bad dice, man!": self.tr("Bad dice, man!"),
+            "None": self.tr("None"), "Good dice, man!": self.tr("Good dice, man!"),
+            "Go to Las Vegas": self.tr("Go to Las Vegas"),
+        }
+        return table.get(words, words)
 
     def retranslate(self) -> None:
         self.setHeaderLabels(["", self.names[0], self.names[1]])
@@ -242,25 +261,6 @@ class AnalysisSummary(QTreeWidget):
         self.setToolTip(self.tr("Error rate: equity lost per decision, in thousandths (mEMG, as GNU "
                                 "Backgammon reports it). Luck: equity gained by the dice, against the "
                                 "average roll"))
-
-
-def _rating_words(widget: QWidget, words: str) -> str:
-    table = {
-        "Supernatural": widget.tr("Supernatural"), "World class": widget.tr("World class"),
-        "Expert": widget.tr("Expert"), "Advanced": widget.tr("Advanced"),
-        "Intermediate": widget.tr("Intermediate"), "Casual player": widget.tr("Casual player"),
-        "Beginner": widget.tr("Beginner"), "Awful!": widget.tr("Awful!"), "N/A": "—",
-    }
-    return table.get(words, words)
-
-
-def _luck_words(widget: QWidget, words: str) -> str:
-    table = {
-        "Go to bed": widget.tr("Go to bed"), "Bad dice, man!": widget.tr("Bad dice, man!"),
-        "None": widget.tr("None"), "Good dice, man!": widget.tr("Good dice, man!"),
-        "Go to Las Vegas": widget.tr("Go to Las Vegas"),
-    }
-    return table.get(words, words)
 
 
 __all__ = ["AnalysisGraph", "AnalysisSummary", "LUCK_COLOURS", "LUCK_TEXT", "MARK_COLOURS", "MARK_TEXT",
