@@ -89,22 +89,37 @@ def after_first_paint(window: QWidget, action: Callable[[], None]) -> None:
     window.installEventFilter(FirstPaint(window))
 
 
-def cannot_start(exc: BaseException) -> int:
-    """Say why the app cannot start, in words (a message box where Qt can show one, a line on
-    stderr), never as a traceback; the traceback goes to the log when there is one."""
-    reason = f"{type(exc).__name__}: {exc}"
-    log.critical("fibsgui cannot start", exc_info=exc)
+def say_on_stderr(text: str) -> None:
+    """A line on stderr, where there is one (a windowed app on Windows has none)."""
     try:
         if sys.stderr is not None:
-            print(f"fibsgui cannot start: {reason}", file=sys.stderr)
+            print(text, file=sys.stderr, flush=True)
     except (OSError, ValueError):
         pass
+
+
+def dialogs_seen() -> bool:
+    """Whether a message box can be seen and answered. Not on Qt's offscreen or minimal platform
+    (a start without a screen: a benchmark, a check of a build), where a modal box would wait for
+    ever for a click that cannot come: there the words go to stderr alone."""
+    from PySide6.QtGui import QGuiApplication
+
+    return QGuiApplication.platformName() not in ("offscreen", "minimal")
+
+
+def cannot_start(exc: BaseException) -> int:
+    """Say why the app cannot start, in words (a line on stderr, and a message box where Qt can
+    show one), never as a traceback; the traceback goes to the log when there is one."""
+    reason = f"{type(exc).__name__}: {exc}"
+    log.critical("fibsgui cannot start", exc_info=exc)
+    say_on_stderr(f"fibsgui cannot start: {reason}")
     try:
         from PySide6.QtWidgets import QApplication, QMessageBox
 
         app = QApplication.instance() or QApplication(sys.argv[:1])
-        QMessageBox.critical(None, app.translate("app", "fibsgui cannot start"),
-                             app.translate("app", "fibsgui cannot start: {0}").format(reason))
+        if dialogs_seen():
+            QMessageBox.critical(None, app.translate("app", "fibsgui cannot start"),
+                                 app.translate("app", "fibsgui cannot start: {0}").format(reason))
     except Exception:
         pass
     return 1
@@ -208,6 +223,10 @@ def run(argv: Sequence[str] | None = None) -> int:
     def show_crash(message: str, report: Path | None) -> None:
         from PySide6.QtWidgets import QMessageBox
 
+        say_on_stderr(f"fibsgui: unexpected error: {message} "
+                      f"({f'report: {report}' if report is not None else 'no report written'})")
+        if not dialogs_seen():
+            return
         if report is not None:
             text = app.translate("app", "Something went wrong: {0}\n\nA report was written to:\n{1}\n\n"
                                         "fibsgui goes on running.").format(message, report)
@@ -232,6 +251,8 @@ def run(argv: Sequence[str] | None = None) -> int:
     window.show()
 
     def first_frame_done() -> None:
+        # the moment the window stands (benchmarks/startup.py times the start of a built bundle by it)
+        log.info("main window painted")
         # The icon of the window list and task bar (the packages' own icon shows until then).
         app.setWindowIcon(app_icon())
         tune_garbage_collector()

@@ -6,6 +6,9 @@ from __future__ import annotations
 
 import ast
 import json
+import os
+import subprocess
+import sys
 import textwrap
 from pathlib import Path
 
@@ -158,3 +161,62 @@ def test_a_normal_start_paints_its_window_without_the_heavy_parts_or_a_hook_of_i
     assert report["import hook"] == "PySide's"
     assert report["icon"] is True
     assert "fibsgui" in report["title"]
+    # the moment the window stood, in the log (what benchmarks/startup.py times a built bundle by)
+    logged = (tmp_path / "log" / "fibsgui.log").read_text(encoding="utf-8").splitlines()
+    assert [line.split(" ", 2)[-1] for line in logged if line.endswith("main window painted")] == [
+        "INFO fibsgui.app: main window painted"]
+
+
+def run_app(code: str, home: Path) -> subprocess.CompletedProcess:
+    """Run ``code`` as a start of the app on Qt's offscreen platform, where no one can see or
+    answer a message box: it must end (or go on) by itself, saying what went wrong on stderr."""
+    config = home / "config"
+    config.mkdir(parents=True, exist_ok=True)
+    (config / "settings.toml").write_text('[general]\nfirst_run_done = true\nlanguage = "en"\n')
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", FIBSGUI_HOME=str(home),
+               PYTHONPATH=os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH", "")])))
+    return subprocess.run([sys.executable, "-u", "-c", textwrap.dedent(code)], cwd=ROOT, env=env,
+                          capture_output=True, text=True, timeout=60)
+
+
+def test_a_start_that_fails_offscreen_says_why_on_stderr_and_ends(tmp_path):
+    proc = run_app("""
+        import sys
+        from fibsgui import app, i18n
+
+        def no_translations(settings):
+            raise RuntimeError("no translations here")
+
+        i18n.follow_settings = no_translations
+        sys.exit(app.main([]))
+    """, tmp_path)
+    assert proc.returncode == 1, proc.stderr
+    assert "fibsgui cannot start: RuntimeError: no translations here" in proc.stderr.splitlines()
+    assert "Traceback" not in proc.stderr
+
+
+def test_an_unexpected_error_offscreen_is_told_on_stderr_and_the_app_goes_on(tmp_path):
+    proc = run_app("""
+        import json, sys
+        from PySide6.QtCore import QTimer
+        from fibsgui import app
+
+        waiting = app.after_first_paint
+
+        def probed(window, action):
+            def done():
+                action()
+                QTimer.singleShot(0, lambda: 1 / 0)  # in an event handler: the crash handler's
+                QTimer.singleShot(50, lambda: (print(json.dumps({"visible": window.isVisible()})),
+                                               window.close()))
+            waiting(window, done)
+
+        app.after_first_paint = probed
+        sys.exit(app.main([]))
+    """, tmp_path)
+    assert proc.returncode == 0, proc.stderr
+    assert json.loads(proc.stdout.splitlines()[-1]) == {"visible": True}
+    said = [line for line in proc.stderr.splitlines() if line.startswith("fibsgui: unexpected error")]
+    reports = sorted((tmp_path / "log").glob("crash-*.txt"))
+    assert len(reports) == 1
+    assert said == [f"fibsgui: unexpected error: ZeroDivisionError: division by zero (report: {reports[0]})"]
