@@ -13,7 +13,82 @@ STAGE=build/packaging-src
 # shellcheck disable=SC2034  # used by the scripts that source this file
 APP_ID=io.github.fibsgui.fibsgui
 
+# Builds of one commit are alike: file times in archives from the commit's date, Python's hashes fixed.
+SOURCE_DATE_EPOCH=${SOURCE_DATE_EPOCH:-$(git -C "$ROOT" log -1 --format=%ct 2>/dev/null || date +%s)}
+export SOURCE_DATE_EPOCH
+export PYTHONHASHSEED=0
+CONSTRAINTS=$ROOT/packaging/constraints.txt
+
 step() { printf '\n== %s\n' "$*"; }
+die() { printf 'ERROR: %s\n' "$*" >&2; exit 1; }
+
+# verify_sha256 FILE EXPECTED: fails (status 1, both sums said) unless FILE has that SHA-256.
+verify_sha256() {
+    local actual
+    actual=$(sha256sum "$1" | cut -d' ' -f1) || return 1
+    if [ "$actual" != "$2" ]; then
+        printf 'ERROR: checksum mismatch for %s\n  expected %s\n  found    %s\n' "$1" "$2" "$actual" >&2
+        return 1
+    fi
+    echo "checksum ok: $1"
+}
+
+# fetch_pinned URL FILE SHA256: FILE downloaded once (kept), and checked every time it is used.
+# A file that does not match is moved aside (FILE.bad) and the build stops.
+fetch_pinned() {
+    local url=$1 file=$2 sum=$3
+    if [ ! -f "$file" ]; then
+        mkdir -p "$(dirname "$file")"
+        curl -fsSL --retry 3 -o "$file.part" "$url" || { rm -f "$file.part"; die "cannot download $url"; }
+        mv "$file.part" "$file"
+    fi
+    if ! verify_sha256 "$file" "$sum"; then
+        mv -f "$file" "$file.bad"
+        die "$file is not the pinned file ($url); kept as $file.bad"
+    fi
+    chmod +x "$file"
+}
+
+# retry TRIES DELAY PATTERN COMMAND...: runs COMMAND; when it fails with PATTERN in its output
+# (a passing condition such as hdiutil's "Resource busy"), waits DELAY seconds and tries again,
+# at most TRIES times. Any other failure, or the last one, is the command's own status.
+retry() {
+    local tries=$1 delay=$2 pattern=$3 attempt=1 status out
+    shift 3
+    while :; do
+        out=$(mktemp)
+        set +e
+        "$@" > "$out" 2>&1
+        status=$?
+        set -e
+        cat "$out"
+        if [ "$status" = 0 ]; then rm -f "$out"; return 0; fi
+        if [ "$attempt" -ge "$tries" ] || ! grep -q -- "$pattern" "$out"; then rm -f "$out"; return "$status"; fi
+        rm -f "$out"
+        echo "($1: \"$pattern\"; attempt $attempt of $tries failed, trying again in ${delay}s)"
+        attempt=$((attempt + 1))
+        sleep "$delay"
+    done
+}
+
+# reproducible_tar ARCHIVE DIR NAME: DIR as NAME/ in a gzip archive whose bytes depend only on the
+# files: sorted entries, times from SOURCE_DATE_EPOCH, no owners, no gzip time stamp.
+reproducible_tar() {
+    local archive=$1 dir=$2 name=$3
+    tar --sort=name --mtime="@$SOURCE_DATE_EPOCH" --clamp-mtime --owner=0 --group=0 --numeric-owner \
+        --format=gnu --no-acls --no-xattrs --no-selinux \
+        --transform "s,^\.,$name," -C "$dir" -cf - . | gzip -9 -n > "$archive"
+}
+
+# glibc_floor DIR: the highest GLIBC_ symbol version any ELF file under DIR needs (the oldest glibc
+# the bundle runs on); GLIBCXX_ likewise for the host's libstdc++ with GLIBCXX=1.
+glibc_floor() {
+    local tag=${GLIBCXX:+GLIBCXX}
+    tag=${tag:-GLIBC}
+    find "$1" -type f \( -name '*.so*' -o -perm -u+x \) -print0 \
+        | xargs -0 objdump -T 2>/dev/null \
+        | grep -o "\b${tag}_[0-9][0-9.]*" | sed "s/^${tag}_//" | sort -u -V | tail -n 1
+}
 
 stage_source() {
     step "source copy in $STAGE"
@@ -36,10 +111,11 @@ make_venv() {
     if [ ! -x "$VENV/bin/python" ]; then
         "$PYTHON" -m venv "$VENV"
     fi
-    "$VENV/bin/python" -m pip install --quiet --upgrade pip
-    "$VENV/bin/python" -m pip install --quiet "pyinstaller>=6.10"
+    # Pinned versions (packaging/constraints.txt): the same commit bundles the same libraries.
+    "$VENV/bin/python" -m pip install --quiet -c "$CONSTRAINTS" pip
+    "$VENV/bin/python" -m pip install --quiet -c "$CONSTRAINTS" pyinstaller pyinstaller-hooks-contrib
     "$VENV/bin/python" -m pip uninstall --quiet --yes fibsgui >/dev/null 2>&1 || true
-    "$VENV/bin/python" -m pip install --quiet "./$STAGE"
+    "$VENV/bin/python" -m pip install --quiet -c "$CONSTRAINTS" "./$STAGE"
     VERSION=$("$VENV/bin/python" -I -c 'from importlib.metadata import version; print(version("fibsgui"))')
     ARCH=$(uname -m)
     echo "fibsgui $VERSION, Python $("$VENV/bin/python" -c 'import sys; print(sys.version.split()[0])'), $ARCH"
@@ -51,3 +127,4 @@ run_pyinstaller() {
         --distpath dist --workpath build/pyinstaller packaging/fibsgui.spec
     echo "bundle size: $(du -sh dist/fibsgui | cut -f1)"
 }
+

@@ -244,9 +244,37 @@ def _requirements(dist: metadata.Distribution) -> list[str]:
     return names
 
 
+def bundled_index() -> Path | None:
+    """The licence index a packaged fibsgui carries (``licences/index.json`` beside the package,
+    written at build time by packaging/licences.py from :func:`components`), or None."""
+    if not getattr(sys, "frozen", False):
+        return None
+    index = Path(fibsgui.__file__).resolve().parent.parent / "licences" / "index.json"
+    return index if index.is_file() else None
+
+
+def bundled_components(index: Path) -> list[Component]:
+    """The components listed in a bundle's licence index, their texts in the bundle."""
+    import json
+
+    try:
+        entries = json.loads(index.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return []
+    return [Component(str(entry.get("name", "?")), str(entry.get("version", "")), str(entry.get("licence", "")),
+                      [index.parent / str(name) for name in entry.get("files", [])])
+            for entry in entries if isinstance(entry, dict)]
+
+
 def components() -> list[Component]:
     """fibsgui and every installed distribution it runs with (what it needs, and what they need),
-    then Qt (inside PySide6's wheels) and Python; each with its licence and the files of its text."""
+    then Qt (inside PySide6's wheels) and Python; each with its licence and the files of its text.
+    A packaged fibsgui lists what its build collected (the same list, with the texts it carries)."""
+    index = bundled_index()
+    if index is not None:
+        listed = bundled_components(index)
+        if listed:
+            return listed
     found: dict[str, Component] = {}
     try:
         start = [metadata.distribution("fibsgui")]

@@ -62,10 +62,14 @@ def test_desktop_file_starts_the_installed_command_with_the_app_icon():
     (command,) = pyproject()["project"]["gui-scripts"]
     assert entry["Type"] == "Application"
     assert entry["Exec"].split()[0] == command
-    icon = entry["Icon"]
-    assert (ICONS / f"{icon}.svg").is_file()
+    # The icon is named by the app id (as Flathub and AppImage ask); the packages install the
+    # resources' fibsgui-<size>.png and fibsgui.svg under that name.
+    assert entry["Icon"] == APP_ID
+    assert (ICONS / "fibsgui.svg").is_file()
     for size in PNG_SIZES:
-        assert (ICONS / f"{icon}-{size}.png").is_file(), size
+        assert (ICONS / f"fibsgui-{size}.png").is_file(), size
+    script = (PACKAGING / "build_linux.sh").read_text()
+    assert 'apps/$APP_ID.png"' in script and 'apps/$APP_ID.svg"' in script
     assert {"Game", "BoardGame"} <= entries(entry["Categories"])
     # Qt names the X11 window class after the application name, which app.py sets to the command.
     assert entry["StartupWMClass"] == command
