@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import logging
 import threading
+import time
 from dataclasses import replace
 from collections.abc import Sequence
 from typing import Any
@@ -27,6 +28,9 @@ from fibsgui.records.analysisfile import GameAnalysis, SavedAnalysis, digest
 from fibsgui.records.model import ActionKind, MatchRecord
 
 log = logging.getLogger(__name__)
+
+#: The shortest time between two progress reports of an analysis (seconds).
+PROGRESS_EVERY = 0.05
 
 
 def copy_record(record: MatchRecord) -> MatchRecord:
@@ -84,6 +88,7 @@ class _GameJob(QRunnable):
         self.relay = run.relay
         self.record = run.record
         self.cancelled = run.cancelled
+        self._told = 0.0
 
     def run(self) -> None:  # in the engine's thread
         try:
@@ -96,6 +101,14 @@ class _GameJob(QRunnable):
             pass  # the window is gone
 
     def _progress(self, done: int, total: int) -> None:
+        # Told at most every PROGRESS_EVERY seconds: each signal waits in the window's queue for
+        # Python's interpreter lock, which the engine's thread hands over only every few
+        # milliseconds; one a decision (a millisecond each at 0 plies) kept the window from
+        # drawing for a tenth of a second at a time (benchmarks/analysis_ui.py).
+        now = time.monotonic()
+        if now - self._told < PROGRESS_EVERY and done < total:
+            return
+        self._told = now
         try:
             self.relay.progress.emit(self.number, self.game, done, total)
         except RuntimeError:
@@ -104,6 +117,15 @@ class _GameJob(QRunnable):
 
 class AnalysisRun(QObject):
     """The analysis of some games of a record (a copy taken when it starts) at ``plies``.
+
+    The window's analysis is :class:`fibsgui.engine.analysis.Analyser`'s (``path`` ``OURS``), not
+    GNU Backgammon's own ``analyse`` commands: gnubg's package holds Python's interpreter lock for
+    the whole of one of its commands, and the window's thread cannot run meanwhile. Measured on
+    ``benchmarks/analysis_ui.py``'s 7-point match, its longest command is 79 ms a game at 0 plies,
+    531 ms at 1 ply, and a move alone up to 254 ms at 2 plies (the window frozen for as long); the
+    Analyser's longest call into gnubg is 1 ms at 0 plies, 12 ms at 1 ply and 94 ms at 2 plies, for
+    0.5, 1.1 and 14 s in all against gnubg's 0.3, 1.5 and 10.8 s. Its figures are gnubg's (see
+    the module), progress is told after each decision and Cancel is heard before each.
 
     ``progress(done, total)``: in actions of the games asked for; ``game_done(SavedAnalysis)``
     after each game (that game alone, to keep and show at once); ``finished(bool complete)`` at the
@@ -143,6 +165,7 @@ class AnalysisRun(QObject):
     # -- in the engine's thread -----------------------------------------------------------------------
     def analyse(self, game: int, progress) -> tuple[Any, list]:
         from fibsgui.engine.analysis import Analyser, analyse_game
+        from fibsgui.engine.analysis import OURS as WINDOW_PATH  # see AnalysisRun
         from fibsgui.engine.base import Strength
         from fibsgui.engine.gnubg_engine import GnubgEngine
 
@@ -151,7 +174,7 @@ class AnalysisRun(QObject):
             self._analyser = Analyser(self.plies, jacoby=info.jacoby, beavers=info.beavers)
             self._engine = GnubgEngine(Strength.EXPERT)  # its 0-ply chances, for the graph
         result = analyse_game(self.record, game, self.plies, progress=progress, cancel=self.cancelled.is_set,
-                              analyser=self._analyser)
+                              analyser=self._analyser, path=WINDOW_PATH)
         chances = game_chances(self.record, game, result.actions, self._engine) if result.complete else []
         return result, chances
 
