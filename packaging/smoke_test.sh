@@ -8,12 +8,15 @@
 #               dist/fibsgui.app/Contents/MacOS/fibsgui
 #   SCREENSHOT  default build/smoke/fibsgui-self-test.png (the report is written beside it, .txt)
 # Set FIBSGUI_REQUIRE_ENGINE=0 where the bundle has no gnubg (platforms without its wheels).
+# Then each shipped language is started once more with LANG set (FIBSGUI_SMOKE_LANGUAGES).
 set -euo pipefail
 
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
 EXE=${1:-$ROOT/dist/fibsgui/fibsgui}
 SHOT=${2:-$ROOT/build/smoke/fibsgui-self-test.png}
 REQUIRE_ENGINE=${FIBSGUI_REQUIRE_ENGINE:-1}
+# The shipped languages, each started once (FIBSGUI_SMOKE_LANGUAGES="" for none).
+LANGUAGES=${FIBSGUI_SMOKE_LANGUAGES-da_DK de_DE en_GB fr_FR it_IT}
 EXE=$(cd "$(dirname "$EXE")" && pwd)/$(basename "$EXE")
 mkdir -p "$(dirname "$SHOT")"
 SHOT=$(cd "$(dirname "$SHOT")" && pwd)/$(basename "$SHOT")
@@ -49,4 +52,23 @@ if [ "$REQUIRE_ENGINE" = 1 ]; then
 fi
 ! grep -q 'Traceback' "$HOME_DIR/stderr" || fail "a traceback on stderr"
 [ -s "$SHOT" ] || fail "no screenshot at $SHOT"
+
+# A session in each shipped language (the system's, as LANG says): the app and Qt's own
+# translations load (the log says "language: <code>" and names no translation it could not find).
+for lang in $LANGUAGES; do
+    LANG_HOME="$HOME_DIR/lang-$lang"
+    mkdir -p "$LANG_HOME"
+    set +e
+    env -i HOME="$LANG_HOME" PATH=/usr/bin:/bin QT_QPA_PLATFORM=offscreen LANG="$lang.UTF-8" \
+        FIBSGUI_HOME="$LANG_HOME/fibsgui" ${EXTRA_ENV[@]+"${EXTRA_ENV[@]}"} \
+        "$EXE" --self-test "$LANG_HOME/shot.png" > "$LANG_HOME/stdout" 2>&1
+    STATUS=$?
+    set -e
+    [ "$STATUS" = 0 ] || { cat "$LANG_HOME/stdout"; fail "$lang: exit status $STATUS"; }
+    LOG="$LANG_HOME/fibsgui/log/fibsgui.log"
+    code=${lang%%_*}
+    grep -q "language: $code " "$LOG" || fail "$lang: the app did not take the language (no 'language: $code' in its log)"
+    if grep "no translation" "$LOG"; then fail "$lang: a translation is missing from the bundle"; fi
+    echo "language $lang: ok"
+done
 echo "smoke test passed; screenshot: $SHOT"
