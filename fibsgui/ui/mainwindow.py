@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import logging
 import time
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, TypeVar, cast
 
 from PySide6.QtCore import QByteArray, QEvent, QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
@@ -41,9 +41,25 @@ from fibsgui.ui.practice import PracticeScreen
 from fibsgui.ui.screenfit import fit_to_screen
 
 if TYPE_CHECKING:
+    from collections.abc import Callable, Mapping
+
     from PySide6.QtWidgets import QSystemTrayIcon
 
+    # What flows in from the servers' links and clients (fibsgui.ui.servers wires them to the
+    # handlers below). The player list, invitations, looks and whois are FIBS's: the only server
+    # with those features (ServerLink.features).
+    from fibsgui.bgammon.session import BgammonLoginInfo
     from fibsgui.chatlog import ChatLine
+    from fibsgui.clip import Board, Invitation, WhoInfo, Whois
+    from fibsgui.config import SettingsProblem
+    from fibsgui.models.bgammon import BgammonClient
+    from fibsgui.models.client import ServerClient
+    from fibsgui.models.recorder import TableRecorder
+    from fibsgui.records.model import Frame, MatchRecord
+    from fibsgui.session import LoginInfo
+    from fibsgui.ui.library import LibraryWindow, RatingWindow
+    from fibsgui.ui.online import LookDialog
+    from fibsgui.ui.review import ReviewWindow
     from fibsgui.models.games import GamesTableModel
     from fibsgui.models.online import OnlineClient
     from fibsgui.models.server import ServerLink
@@ -55,7 +71,7 @@ if TYPE_CHECKING:
     from fibsgui.ui.login import LoginDialog, LoginRequest
     from fibsgui.ui.online import OnlineScreen
     from fibsgui.ui.players import PlayerPanel
-    from fibsgui.ui.servers import ServerSwitch
+    from fibsgui.ui.servers import Server, ServerSwitch
     from fibsgui.ui.settings import SettingsDialog
     from fibsgui.ui.whois import WhoisDialog
 
@@ -66,6 +82,7 @@ PRACTICE, ONLINE = 0, 1
 MODES = {PRACTICE: "practice", ONLINE: "online"}  # each keeps a layout of its own in the window's file
 LAYOUT_VERSION = 2  # saveState's number for the layouts kept per mode (the old single state had 0)
 FIRST_SIZE = (1280, 820)  # the first window's size where the screen has room for it
+HelpDialog = TypeVar("HelpDialog", bound=QWidget)  # one of the help menu's windows
 
 
 def standard_keys(key: QKeySequence.StandardKey, otherwise: str) -> list[QKeySequence]:
@@ -109,7 +126,7 @@ class MainWindow(QMainWindow):
         self._login_request: LoginRequest | None = None
         self._settings_dialog: SettingsDialog | None = None
         self._whois_dialog: WhoisDialog | None = None
-        self._look_dialog = None  # fibsgui.ui.online.LookDialog, made for the first look
+        self._look_dialog: LookDialog | None = None  # made for the first look
         self._link: ServerLink | None = None  # the server in use below the neutral line, with the online part
         self._servers: ServerSwitch | None = None  # the servers' clients and links, with the online part
         self._was_my_turn = False
@@ -132,10 +149,11 @@ class MainWindow(QMainWindow):
         self.records = RecordStore(records_folder, parent=self)
         self.records.problem.connect(lambda kind, folder, reason: self.folder_problem(kind, folder, reason))
         self.practice_recording = PracticeRecording(self.practice.controller, self.records, self)
-        self.recorders: dict = {}  # TableRecorder by server kind
-        self._live_reviews: dict = {}  # review window -> (server kind, the record it follows)
-        self._library = None  # fibsgui.ui.library.LibraryWindow, made when first shown
-        self._rating_window = None  # fibsgui.ui.library.RatingWindow, made when first shown
+        self.recorders: dict[str, TableRecorder] = {}  # by server kind
+        # review window -> (server kind, the record it follows)
+        self._live_reviews: dict[ReviewWindow, tuple[str, MatchRecord]] = {}
+        self._library: LibraryWindow | None = None  # made when first shown
+        self._rating_window: RatingWindow | None = None  # made when first shown
         self._quit_agreed = False
         self.quit_question = None  # the question before quitting, while it is open
         self.board = self.practice.board
@@ -331,7 +349,7 @@ class MainWindow(QMainWindow):
         servers.add("fibs", client, link)  # the board's controller is made after the link
         self._use_server("fibs")
 
-    def _use_server(self, kind: str) -> Any:
+    def _use_server(self, kind: str) -> ServerClient:
         """Make ``kind`` ("fibs" or "bgammon") the server in use; returns its client."""
         client = self._servers.use(kind)
         self._link = self._servers.link
@@ -340,7 +358,7 @@ class MainWindow(QMainWindow):
         return client
 
     @property
-    def _active_client(self) -> Any:
+    def _active_client(self) -> ServerClient | None:
         """The client of the server in use (None before the online part is made)."""
         return self._servers.client if self._servers is not None else None
 
@@ -621,8 +639,8 @@ class MainWindow(QMainWindow):
         stored.sync()
 
     # -- help ----------------------------------------------------------------------------------------
-    def _help_dialog(self, key: str, make: Any) -> QWidget:
-        dialog = self._help_dialogs.get(key)
+    def _help_dialog(self, key: str, make: Callable[[MainWindow], HelpDialog]) -> HelpDialog:
+        dialog = cast("HelpDialog | None", self._help_dialogs.get(key))  # made by the same ``make``
         if dialog is None:
             dialog = self._help_dialogs[key] = make(self)
         dialog.show()
@@ -728,12 +746,12 @@ class MainWindow(QMainWindow):
                 left.client.connection.host, request.host))
             left.client.log_out()
         client = self._use_server(request.server)
-        if request.server == "bgammon":
-            client.log_in(request.host, request.port, request.name, request.password,
-                          create_account=request.create_account, email=request.email)
+        if request.server == "bgammon":  # each server's client logs in with what it needs
+            cast("BgammonClient", client).log_in(request.host, request.port, request.name, request.password,
+                                                 create_account=request.create_account, email=request.email)
         else:
-            client.log_in(request.host, request.port, request.name, request.password,
-                          create_account=request.create_account)
+            cast("OnlineClient", client).log_in(request.host, request.port, request.name, request.password,
+                                                create_account=request.create_account)
 
     def _login_cancelled(self) -> None:
         client = self._active_client
@@ -748,7 +766,7 @@ class MainWindow(QMainWindow):
             self.notices.info(text)
         self._login_request = None
 
-    def _logged_in(self, info: Any) -> None:
+    def _logged_in(self, info: LoginInfo | BgammonLoginInfo) -> None:
         request = self._login_request
         self._login_request = None
         if self._login_dialog is not None:
@@ -862,7 +880,7 @@ class MainWindow(QMainWindow):
         features = self._link.features if self._link is not None else frozenset()
         if client is None or self._link is None:  # the online part is not made yet
             online = logged_in = connecting = reconnecting = in_game = False
-            toggles: dict[str, Any] = {}
+            toggles: Mapping[str, bool] = {}
         else:
             from fibsgui.session import Status
 
@@ -916,7 +934,7 @@ class MainWindow(QMainWindow):
         self._fill_settings_dialog()
         self._update_online_actions()
 
-    def _players_changed(self, updated: tuple[Any, ...], removed: tuple[str, ...]) -> None:
+    def _players_changed(self, updated: tuple[WhoInfo, ...], removed: tuple[str, ...]) -> None:
         for info in updated:
             self.player_model.update_player(info)
             self.games_model.player_status(info.name, info.opponent)
@@ -950,7 +968,7 @@ class MainWindow(QMainWindow):
                     isolate(mine.name))
             self.notices.own_invitation(mine.name, text)
 
-    def _invitation_text(self, invitation: Any) -> str:
+    def _invitation_text(self, invitation: Invitation) -> str:
         rating = ""
         info = self._link.players.get(invitation.name)
         if info is not None:
@@ -983,14 +1001,14 @@ class MainWindow(QMainWindow):
                 isolate(snapshot.names[1])), None)
         self._was_my_turn = mine
 
-    def _show_look(self, board: Any) -> None:
+    def _show_look(self, board: Board) -> None:
         if self._look_dialog is None:
             from fibsgui.ui.online import LookDialog
 
             self._look_dialog = LookDialog(self.settings, self)
         self._look_dialog.show_board(board)
 
-    def _show_whois(self, record: Any) -> None:
+    def _show_whois(self, record: Whois) -> None:
         if self._whois_dialog is None:
             from fibsgui.ui.whois import WhoisDialog
 
@@ -1061,12 +1079,12 @@ class MainWindow(QMainWindow):
         screen.board.view.setFocus()
 
     # -- the review --------------------------------------------------------------------------------
-    def open_record(self, path: str) -> Any:
+    def open_record(self, path: str) -> ReviewWindow | None:
         """Review the match in ``path`` (a record of the library, ``.mat``, SGF, ``.match``) in a
         window of its own; None (and the reason said once) when it cannot be read."""
         return self.match_history.open_file(str(path))
 
-    def analysis_refusal(self, record: Any) -> str:
+    def analysis_refusal(self, record: MatchRecord) -> str:
         """Fair play: why ``record`` may not be analysed now, in words ("" when it may). The
         match the player is playing on a server is never analysed while it goes on: its record
         (the one being written, or an unfinished record of a match against the same opponent on
@@ -1085,7 +1103,7 @@ class MainWindow(QMainWindow):
                            "(fair play).")
         return ""
 
-    def practise_from_review(self, review: Any, frame: Any, side: int) -> None:
+    def practise_from_review(self, review: ReviewWindow, frame: Frame, side: int) -> None:
         """"Practise from here" in a review window: the practice screen takes the position,
         unless the player is in a match on a server (its board is not taken away)."""
         link = self._link
@@ -1145,7 +1163,7 @@ class MainWindow(QMainWindow):
             text = self.tr("Logs, crash reports and session transcripts cannot be written in {0} ({1}).")
         return self.show_storage_problem(kind, text.format(folder, reason))
 
-    def settings_problem(self, problem: Any) -> None:
+    def settings_problem(self, problem: SettingsProblem) -> None:
         """A :class:`~fibsgui.config.SettingsProblem` of a save."""
         self.folder_problem("settings", problem.path.parent, problem.detail)
 
@@ -1176,7 +1194,7 @@ class MainWindow(QMainWindow):
         self.show_storage_problem("settings-file", "\n".join(texts))
 
     # -- match records, the library and the rating history -------------------------------------------
-    def _record_server(self, server: Any) -> None:
+    def _record_server(self, server: Server) -> None:
         """Record the matches of a server's link and board (made with the server)."""
         from fibsgui.models.recorder import TableRecorder
 
@@ -1184,7 +1202,7 @@ class MainWindow(QMainWindow):
                                                                self.records, self)
         recorder.recorded.connect(lambda record, kind=server.kind: self._recorded(kind, record))
 
-    def _recorded(self, kind: str, record: Any) -> None:
+    def _recorded(self, kind: str, record: MatchRecord | None) -> None:
         """A server's record grew or changed: the review windows following it, and the Review button."""
         for viewer, followed in list(self._live_reviews.items()):
             if followed[0] != kind:
@@ -1196,7 +1214,7 @@ class MainWindow(QMainWindow):
         if kind == self.servers.kind:
             self.online.set_reviewable(record is not None)
 
-    def review_live(self) -> Any:
+    def review_live(self) -> ReviewWindow | None:
         """The match played or watched on the board, in a review window that follows it as it goes on."""
         kind = self.servers.kind
         recorder = self.recorders.get(kind)
@@ -1209,7 +1227,7 @@ class MainWindow(QMainWindow):
         viewer.destroyed.connect(lambda *_args, v=viewer: self._live_reviews.pop(v, None))
         return viewer
 
-    def show_library(self) -> Any:
+    def show_library(self) -> LibraryWindow:
         """The match library's window (made when first shown)."""
         if self._library is None:
             from fibsgui.ui.library import LibraryWindow
@@ -1221,7 +1239,7 @@ class MainWindow(QMainWindow):
         self._library.activateWindow()
         return self._library
 
-    def show_ratings(self) -> Any:
+    def show_ratings(self) -> RatingWindow:
         """The rating history's window (made when first shown)."""
         if self._rating_window is None:
             from fibsgui.ui.library import RatingWindow

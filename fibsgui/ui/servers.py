@@ -13,7 +13,7 @@ and saved-match actions.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QMetaObject, QObject, Qt, Signal
 from PySide6.QtWidgets import QDockWidget, QLabel, QWidget
@@ -23,6 +23,7 @@ from fibsgui.ui.following import FollowingPanel
 from fibsgui.ui.lobby import LobbyPanel
 
 if TYPE_CHECKING:
+    from fibsgui.models.client import ServerClient
     from fibsgui.models.game import GameController
     from fibsgui.models.server import ServerLink
     from fibsgui.ui.mainwindow import MainWindow
@@ -37,7 +38,7 @@ class Server:
     """A server's client (its session and state), its link and its board's controller."""
 
     kind: str
-    client: Any  # OnlineClient or BgammonClient: connection, online, log_in, cancel, log_out, shutdown
+    client: ServerClient  # OnlineClient or BgammonClient
     link: ServerLink
     controller: GameController
 
@@ -85,7 +86,7 @@ class ServerSwitch(QObject):
         return None if self.current is None else self.current.kind
 
     @property
-    def client(self) -> Any:
+    def client(self) -> ServerClient | None:
         return None if self.current is None else self.current.client
 
     @property
@@ -96,7 +97,7 @@ class ServerSwitch(QObject):
     def features(self) -> frozenset[str]:
         return frozenset() if self.current is None else self.current.link.features
 
-    def add(self, kind: str, client: Any, link: ServerLink) -> Server:
+    def add(self, kind: str, client: ServerClient, link: ServerLink) -> Server:
         """Take ``kind``'s client and link (made by the caller); its controller is made now, after
         the link, so that the link takes in each message before the board does."""
         server = Server(kind, client, link, link.make_game_controller(self.window))
@@ -112,7 +113,7 @@ class ServerSwitch(QObject):
         client = BgammonClient(self.window)
         return self.add(kind, client, BgammonLink(client, self.window))
 
-    def use(self, kind: str) -> Any:
+    def use(self, kind: str) -> ServerClient:
         """Make ``kind`` the server in use (made on first use); returns its client."""
         server = self.servers.get(kind) or self._make(kind)
         if server is not self.current:
@@ -123,7 +124,7 @@ class ServerSwitch(QObject):
             self._show_features(switched)
         return server.client
 
-    def clients(self) -> list[Any]:
+    def clients(self) -> list[ServerClient]:
         return [server.client for server in self.servers.values()]
 
     # -- wiring ----------------------------------------------------------------------------------
