@@ -2,80 +2,9 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="da" sourcelanguage="en">
 <context>
-    <name></name>
-    <message>
-        <location filename="../fibsgui/models/game.py" line="+324"/>
-        <location line="+12"/>
-        <source>a single game</source>
-        <translation>et enkelt spil</translation>
-    </message>
-    <message>
-        <location line="-12"/>
-        <location line="+12"/>
-        <source>a gammon</source>
-        <translation>en gammon</translation>
-    </message>
-    <message>
-        <location line="-12"/>
-        <location line="+13"/>
-        <source>a backgammon</source>
-        <translation>en backgammon</translation>
-    </message>
-    <message>
-        <location line="-10"/>
-        <source>You win {0}: {1}</source>
-        <translation>Du vinder {0}: {1}</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{0} wins {1}: {2}</source>
-        <translation>{0} vinder {1}: {2}</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>{0} drops: you win {1}</source>
-        <translation>{0} passer: du vinder {1}</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>You drop: {0} wins {1}</source>
-        <translation>Du passer: {0} vinder {1}</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{0} drops: {1} wins {2}</source>
-        <translation>{0} passer: {1} vinder {2}</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>{0} resigns {1}: you win {2}</source>
-        <translation>{0} opgiver {1}: du vinder {2}</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>You resign {0}: {1} wins {2}</source>
-        <translation>Du opgiver {0}: {1} vinder {2}</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{0} resigns {1}: {2} wins {3}</source>
-        <translation>{0} opgiver {1}: {2} vinder {3}</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>You win {0}</source>
-        <translation>Du vinder {0}</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{0} wins {1}</source>
-        <translation>{0} vinder {1}</translation>
-    </message>
-</context>
-<context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../fibsgui/ui/help.py" line="+363"/>
+        <location filename="../fibsgui/ui/help.py" line="+395"/>
         <source>About fibsgui</source>
         <translation>Om fibsgui</translation>
     </message>
@@ -125,6 +54,119 @@ Det kører med disse programmer og biblioteker:</translation>
         <location line="+3"/>
         <source>Show the licence</source>
         <translation>Vis licensen</translation>
+    </message>
+</context>
+<context>
+    <name>AnalysisSummary</name>
+    <message>
+        <location filename="../fibsgui/ui/analysis.py" line="+224"/>
+        <source>Decisions</source>
+        <translation>Beslutninger</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Error rate (mEMG)</source>
+        <translation>Fejlrate (mEMG)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rating</source>
+        <translation>Rating</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Doubtful (?!)</source>
+        <translation>Tvivlsomme (?!)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Errors (?)</source>
+        <translation>Fejl (?)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blunders (??)</source>
+        <translation>Bommerter (??)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Luck (EMG)</source>
+        <translation>Held (EMG)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Luck rating</source>
+        <translation>Heldvurdering</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Supernatural</source>
+        <translation>Overjordisk</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>World class</source>
+        <translation>Verdensklasse</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Expert</source>
+        <translation>Ekspert</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Advanced</source>
+        <translation>Erfaren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Intermediate</source>
+        <translation>Øvet</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Casual player</source>
+        <translation>Fritidsspiller</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Beginner</source>
+        <translation>Begynder</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Awful!</source>
+        <translation>Elendig!</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Go to bed</source>
+        <translation>Gå i seng</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Bad dice, man!</source>
+        <translation>Dårlige terninger!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>None</source>
+        <translation>Neutral</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Good dice, man!</source>
+        <translation>Gode terninger!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go to Las Vegas</source>
+        <translation>Tag til Las Vegas</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Error rate: equity lost per decision, in thousandths (mEMG, as GNU Backgammon reports it). Luck: equity gained by the dice, against the average roll</source>
+        <translation>Fejlrate: tabt equity pr. beslutning, i tusindedele (mEMG, som GNU Backgammon angiver den). Held: equity vundet ved terningerne, sammenlignet med det gennemsnitlige slag</translation>
     </message>
 </context>
 <context>
@@ -190,8 +232,9 @@ Det kører med disse programmer og biblioteker:</translation>
 <context>
     <name>BgammonGameController</name>
     <message>
-        <location filename="../fibsgui/models/bgammon_game.py" line="+132"/>
+        <location filename="../fibsgui/models/bgammon_game.py" line="+136"/>
         <source>The move was refused.</source>
+        <extracomment>The games of bgammon.org by the names a :class:`GameSnapshot` and a match record give them.</extracomment>
         <translation>Trækket blev afvist.</translation>
     </message>
     <message>
@@ -255,7 +298,7 @@ Det kører med disse programmer og biblioteker:</translation>
         <translation>{0} slår {1} til åbningsslaget</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>You choose {0}-{0}</source>
         <translation>Du vælger {0}-{0}</translation>
     </message>
@@ -352,7 +395,7 @@ Det kører med disse programmer og biblioteker:</translation>
         <translation>Serveren sendte en stilling, som brættet ikke kan vise; trækkene står i matchloggen.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+37"/>
         <source>The connection was lost: reconnecting, the match goes on when it is back</source>
         <translation>Forbindelsen blev tabt: der forbindes igen, matchen fortsætter, når den er tilbage</translation>
     </message>
@@ -382,13 +425,13 @@ Det kører med disse programmer og biblioteker:</translation>
         <translation>Du kan ikke flytte</translation>
     </message>
     <message>
-        <location line="-344"/>
-        <location line="+361"/>
+        <location line="-345"/>
+        <location line="+362"/>
         <source>You move {0}</source>
         <translation>Du spiller {0}</translation>
     </message>
     <message>
-        <location line="-303"/>
+        <location line="-304"/>
         <source>Acey-deucey: every checker starts off the board and enters; after a 1-2 the player chooses a double and rolls again</source>
         <translation>Acey-deucey: alle brikker starter uden for brættet og kommer ind; efter en 1-2 vælger spilleren en dublet og slår igen</translation>
     </message>
@@ -403,7 +446,7 @@ Det kører med disse programmer og biblioteker:</translation>
         <translation>En variant, som denne klient ikke kender: trækkene står i matchloggen</translation>
     </message>
     <message>
-        <location line="+331"/>
+        <location line="+332"/>
         <location line="+3"/>
         <source>bgammon.org has no resignation offers to answer.</source>
         <translation>bgammon.org har ingen tilbud om opgivelse at svare på.</translation>
@@ -412,7 +455,7 @@ Det kører med disse programmer og biblioteker:</translation>
 <context>
     <name>BgammonLink</name>
     <message>
-        <location filename="../fibsgui/models/bgammon.py" line="+136"/>
+        <location filename="../fibsgui/models/bgammon.py" line="+146"/>
         <source>Highlight the legal moves</source>
         <translation>Fremhæv de lovlige træk</translation>
     </message>
@@ -581,7 +624,7 @@ Det kører med disse programmer og biblioteker:</translation>
 <context>
     <name>BoardScene</name>
     <message>
-        <location filename="../fibsgui/ui/board/scene.py" line="+590"/>
+        <location filename="../fibsgui/ui/board/scene.py" line="+591"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
@@ -783,7 +826,7 @@ Det kører med disse programmer og biblioteker:</translation>
 <context>
     <name>BoardWidget</name>
     <message>
-        <location filename="../fibsgui/ui/board/view.py" line="+217"/>
+        <location filename="../fibsgui/ui/board/view.py" line="+243"/>
         <source>&amp;Roll</source>
         <translation>&amp;Slå</translation>
     </message>
@@ -853,7 +896,37 @@ Det kører med disse programmer og biblioteker:</translation>
         <translation>Skriv hele trækket, og tryk på Enter: 24/18 13/11, bar/22, 6/off(2), 8/5*/1 (M eller /)</translation>
     </message>
     <message>
-        <location line="+159"/>
+        <location line="+2"/>
+        <source>Copy</source>
+        <translation>Kopiér</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy the Position ID and the Match ID (GNU Backgammon&apos;s)</source>
+        <translation>Kopiér positions-ID og match-ID (GNU Backgammons)</translation>
+    </message>
+    <message>
+        <location line="+116"/>
+        <source>Position ID: {0}  Match ID: {1}</source>
+        <translation>Positions-ID: {0}  Match-ID: {1}</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Copy the Position ID</source>
+        <translation>Kopiér positions-ID</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy the Match ID</source>
+        <translation>Kopiér match-ID</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy both</source>
+        <translation>Kopiér begge</translation>
+    </message>
+    <message>
+        <location line="+69"/>
         <location line="+94"/>
         <source>Type a play, for example 24/18 13/11</source>
         <translation>Skriv et træk, for eksempel 24/18 13/11</translation>
@@ -980,7 +1053,7 @@ Det kører med disse programmer og biblioteker:</translation>
         <translation>Dette træk er ikke lovligt med disse terninger</translation>
     </message>
     <message>
-        <location line="-271"/>
+        <location line="-320"/>
         <source>&amp;Confirm</source>
         <translation>&amp;Bekræft</translation>
     </message>
@@ -1021,7 +1094,7 @@ Det kører med disse programmer og biblioteker:</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+134"/>
+        <location line="+183"/>
         <source>Resign</source>
         <translation>Opgiv</translation>
     </message>
@@ -1117,7 +1190,7 @@ Det kører med disse programmer og biblioteker:</translation>
         <translation>Indstillingerne kan slå disse spørgsmål til igen</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+20"/>
         <source>you lead {0}–{1}</source>
         <translation>du fører {0}–{1}</translation>
     </message>
@@ -1131,8 +1204,16 @@ Det kører med disse programmer og biblioteker:</translation>
         <source>tied at {0}–{1}</source>
         <translation>uafgjort {0}–{1}</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+11"/>
+        <source>the %n-point match against {0} ({1})</source>
+        <translation>
+            <numerusform>matchen til %n point mod {0} ({1})</numerusform>
+            <numerusform>matchen til %n point mod {0} ({1})</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>Resign a single game?</source>
         <translation>Opgive et enkelt spil?</translation>
     </message>
@@ -1151,13 +1232,16 @@ Det kører med disse programmer og biblioteker:</translation>
         <source>Resign a backgammon?</source>
         <translation>Opgive en backgammon?</translation>
     </message>
-    <message>
-        <location line="+7"/>
+    <message numerus="yes">
+        <location line="-20"/>
         <source>%n point(s)</source>
-        <translation>%n point</translation>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n point</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+30"/>
         <source>If {0} accepts, {0} wins {1}.</source>
         <translation>Hvis {0} accepterer, vinder {0} {1}.</translation>
     </message>
@@ -1258,7 +1342,7 @@ Det kører med disse programmer og biblioteker:</translation>
 <context>
     <name>FibsLink</name>
     <message>
-        <location filename="../fibsgui/models/fibs.py" line="+196"/>
+        <location filename="../fibsgui/models/fibs.py" line="+203"/>
         <source>Message delivered to {0}.</source>
         <translation>Beskeden er leveret til {0}.</translation>
     </message>
@@ -1429,6 +1513,74 @@ Det kører med disse programmer og biblioteker:</translation>
     </message>
 </context>
 <context>
+    <name>GameEnd</name>
+    <message>
+        <location filename="../fibsgui/models/game.py" line="+329"/>
+        <source>a single game</source>
+        <translation>et enkelt spil</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a gammon</source>
+        <translation>en gammon</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a backgammon</source>
+        <translation>en backgammon</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You win {0}: {1}</source>
+        <translation>Du vinder {0}: {1}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0} wins {1}: {2}</source>
+        <translation>{0} vinder {1}: {2}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{0} drops: you win {1}</source>
+        <translation>{0} passer: du vinder {1}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You drop: {0} wins {1}</source>
+        <translation>Du passer: {0} vinder {1}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0} drops: {1} wins {2}</source>
+        <translation>{0} passer: {1} vinder {2}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{0} resigns {1}: you win {2}</source>
+        <translation>{0} opgiver {1}: du vinder {2}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You resign {0}: {1} wins {2}</source>
+        <translation>Du opgiver {0}: {1} vinder {2}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0} resigns {1}: {2} wins {3}</source>
+        <translation>{0} opgiver {1}: {2} vinder {3}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You win {0}</source>
+        <translation>Du vinder {0}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0} wins {1}</source>
+        <translation>{0} vinder {1}</translation>
+    </message>
+</context>
+<context>
     <name>GamesPanel</name>
     <message>
         <location filename="../fibsgui/ui/games.py" line="+42"/>
@@ -1473,9 +1625,227 @@ Det kører med disse programmer og biblioteker:</translation>
     </message>
 </context>
 <context>
+    <name>HintTable</name>
+    <message>
+        <location filename="../fibsgui/ui/hints.py" line="+57"/>
+        <source>Cube action</source>
+        <translation>Doblingshandling</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+2"/>
+        <source>Equity</source>
+        <translation>Equity</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <location line="+2"/>
+        <source>Difference</source>
+        <translation>Forskel</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Play</source>
+        <translation>Træk</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Win</source>
+        <translation>Vind</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>W g</source>
+        <translation>V g</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>W bg</source>
+        <translation>V bg</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Lose</source>
+        <translation>Tab</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>L g</source>
+        <translation>T g</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>L bg</source>
+        <translation>T bg</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your chance to win (%), with the opponent to roll after the play</source>
+        <translation>Din chance for at vinde (%), med modstanderen til at slå efter trækket</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your chance to win a gammon or a backgammon (%)</source>
+        <translation>Din chance for at vinde en gammon eller en backgammon (%)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your chance to win a backgammon (%)</source>
+        <translation>Din chance for at vinde en backgammon (%)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The opponent&apos;s chance to win (%)</source>
+        <translation>Modstanderens chance for at vinde (%)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The opponent&apos;s chance to win a gammon or a backgammon (%)</source>
+        <translation>Modstanderens chance for at vinde en gammon eller en backgammon (%)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The opponent&apos;s chance to win a backgammon (%)</source>
+        <translation>Modstanderens chance for at vinde en backgammon (%)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cubeless equity: +1 is winning a single game at the current cube</source>
+        <translation>Equity uden doblingsterning: +1 er at vinde et enkelt spil til doblingsterningens nuværende værdi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How much worse than the best</source>
+        <translation>Hvor meget dårligere end det bedste</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The player&apos;s chance to win (%), with the opponent to roll after the play</source>
+        <translation>Spillerens chance for at vinde (%), med modstanderen til at slå efter trækket</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The player&apos;s chance to win a gammon or a backgammon (%)</source>
+        <translation>Spillerens chance for at vinde en gammon eller en backgammon (%)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The player&apos;s chance to win a backgammon (%)</source>
+        <translation>Spillerens chance for at vinde en backgammon (%)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cubeful equity for the player (in match play, equivalent to money)</source>
+        <translation>Equity med doblingsterning for spilleren (i matchspil omregnet til pengespil)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cubeful equity for you, in units of the cube before the double</source>
+        <translation>Equity med doblingsterning for dig, i enheder af doblingsterningen før doblingen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cubeful equity for the player deciding, in units of the cube before the double</source>
+        <translation>Equity med doblingsterning for den spiller, der beslutter, i enheder af doblingsterningen før doblingen</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>(no move)</source>
+        <translation>(intet træk)</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <location line="+7"/>
+        <source>Take</source>
+        <translation>Tag imod</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <location line="+9"/>
+        <source>Drop</source>
+        <translation>Pas</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <location line="+3"/>
+        <source>Beaver</source>
+        <translation>Bæver</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>No redouble</source>
+        <translation>Ingen redobling</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>No double</source>
+        <translation>Ingen dobling</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Redouble, take</source>
+        <translation>Redobling, tag imod</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Double, take</source>
+        <translation>Dobling, tag imod</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Redouble, pass</source>
+        <translation>Redobling, pas</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Double, pass</source>
+        <translation>Dobling, pas</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>take</source>
+        <translation>tag imod</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>pass</source>
+        <translation>pas</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Redouble, {0}</source>
+        <translation>Redobling, {0}</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Double, {0}</source>
+        <translation>Dobling, {0}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Too good to redouble, {0}</source>
+        <translation>For god til at redoble, {0}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Too good to double, {0}</source>
+        <translation>For god til at doble, {0}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No redouble, {0}</source>
+        <translation>Ingen redobling, {0}</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>No double, {0}</source>
+        <translation>Ingen dobling, {0}</translation>
+    </message>
+</context>
+<context>
     <name>HistoryDialog</name>
     <message>
-        <location filename="../fibsgui/ui/history.py" line="+53"/>
+        <location filename="../fibsgui/ui/history.py" line="+54"/>
         <source>Backgammon, 1 point</source>
         <extracomment>The columns of the history&apos;s table. Timestamps shown as dates (later ones are not a date this century can show; shown as &quot;—&quot;).</extracomment>
         <translation>Backgammon, 1 point</translation>
@@ -1506,7 +1876,7 @@ Det kører med disse programmer og biblioteker:</translation>
         <translation>Tabula, længere matcher</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+88"/>
         <source>Type the name of a player.</source>
         <translation>Skriv navnet på en spiller.</translation>
     </message>
@@ -1594,6 +1964,55 @@ Det kører med disse programmer og biblioteker:</translation>
         <location line="+1"/>
         <source>Ratings of {0}: {1}</source>
         <translation>Ratings for {0}: {1}</translation>
+    </message>
+</context>
+<context>
+    <name>IdsDialog</name>
+    <message>
+        <location filename="../fibsgui/ui/ids.py" line="+97"/>
+        <source>Practise from gnubg IDs</source>
+        <extracomment>The most characters a field takes (an ID is 12 or 14; gnubg&apos;s two lines are about 50).</extracomment>
+        <translation>Øv fra gnubg-ID&apos;er</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Paste GNU Backgammon&apos;s Position ID, and its Match ID for the score, cube and dice (without it: money play, the cube in the centre). You play the side on roll.</source>
+        <translation>Indsæt GNU Backgammons positions-ID og dets match-ID for stilling, doblingsterning og terninger (uden det: pengespil, doblingsterningen i midten). Du spiller den side, der er i tur.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Position ID:</source>
+        <translation>&amp;Positions-ID:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Match ID (optional):</source>
+        <translation>&amp;Match-ID (valgfrit):</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>A Position ID is needed.</source>
+        <translation>Der skal bruges et positions-ID.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This is not a Position ID: it has 14 letters and digits, like 4HPwATDgc/ABMA.</source>
+        <translation>Dette er ikke et positions-ID: det har 14 bogstaver og cifre, som 4HPwATDgc/ABMA.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This is not a Match ID: it has 12 letters and digits, like cAkAAAAAAAAA.</source>
+        <translation>Dette er ikke et match-ID: det har 12 bogstaver og cifre, som cAkAAAAAAAAA.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Match ID is of a game already decided.</source>
+        <translation>Match-ID&apos;et hører til et spil, der allerede er afgjort.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In this position a side has borne off every checker: there is nothing to play.</source>
+        <translation>I denne stilling har en side båret alle brikker af: der er intet at spille.</translation>
     </message>
 </context>
 <context>
@@ -1696,9 +2115,368 @@ Det kører med disse programmer og biblioteker:</translation>
     </message>
 </context>
 <context>
+    <name>LibraryModel</name>
+    <message>
+        <location filename="../fibsgui/ui/library.py" line="+235"/>
+        <source>Date</source>
+        <extracomment>The folder (in the records&apos; folder) deleted records wait in until the window closes. The largest file imported.</extracomment>
+        <translation>Dato</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Server</source>
+        <translation>Server</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Players</source>
+        <translation>Spillere</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Length</source>
+        <translation>Længde</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Result</source>
+        <translation>Resultat</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rating</source>
+        <translation>Rating</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Analysed</source>
+        <translation>Analyseret</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>(cannot be read: {0})</source>
+        <translation>(kan ikke læses: {0})</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>money</source>
+        <translation>penge</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>no</source>
+        <translation>nej</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{0}: {1}</source>
+        <translation>{0}: {1}</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Practice</source>
+        <translation>Træning</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Won {0}</source>
+        <translation>Vundet {0}</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Lost {0}</source>
+        <translation>Tabt {0}</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Unfinished {0}</source>
+        <translation>Uafsluttet {0}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Watched {0}</source>
+        <translation>Overværet {0}</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Imported {0}</source>
+        <translation>Importeret {0}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Won</source>
+        <translation>Vundet</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Lost</source>
+        <translation>Tabt</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Unfinished</source>
+        <translation>Uafsluttet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Watched</source>
+        <translation>Overværet</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Imported</source>
+        <translation>Importeret</translation>
+    </message>
+</context>
+<context>
+    <name>LibraryWindow</name>
+    <message>
+        <location line="+150"/>
+        <source>Match library</source>
+        <extracomment>A record to open on the board: its path. The list was read and shown (for scripts and tests).</extracomment>
+        <translation>Matcharkiv</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Opponent:</source>
+        <translation>&amp;Modstander:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Result:</source>
+        <translation>&amp;Resultat:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Find:</source>
+        <translation>&amp;Søg:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Names, dates, servers</source>
+        <translation>Navne, datoer, servere</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All opponents</source>
+        <translation>Alle modstandere</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All results</source>
+        <translation>Alle resultater</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Open</source>
+        <translation>&amp;Åbn</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export .&amp;mat…</source>
+        <translation>Eksportér .&amp;mat…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export &amp;SGF…</source>
+        <translation>Eksportér S&amp;GF…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Import…</source>
+        <translation>&amp;Importér…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Delete</source>
+        <translation>S&amp;let</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Undo delete</source>
+        <translation>&amp;Fortryd sletning</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>money</source>
+        <translation>penge</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Unfinished {0}</source>
+        <translation>Uafsluttet {0}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Watched {0}</source>
+        <translation>Overværet {0}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>no</source>
+        <translation>nej</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>Reading the records…</source>
+        <translation>Læser optagelserne…</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <location line="+2"/>
+        <source>%n match(es)</source>
+        <translation>
+            <numerusform>%n match</numerusform>
+            <numerusform>%n matcher</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>{0} of {1}</source>
+        <translation>{0} af {1}</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+69"/>
+        <source>%n match(es) deleted; Undo brings them back until this window closes.</source>
+        <translation>
+            <numerusform>%n match slettet; »Fortryd sletning« henter den tilbage, indtil dette vindue lukkes.</numerusform>
+            <numerusform>%n matcher slettet; »Fortryd sletning« henter dem tilbage, indtil dette vindue lukkes.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n match(es) going on now cannot be deleted.</source>
+        <translation>
+            <numerusform>%n match, der er i gang nu, kan ikke slettes.</numerusform>
+            <numerusform>%n matcher, der er i gang nu, kan ikke slettes.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Some records could not be moved to {0}: {1}</source>
+        <translation>Nogle optagelser kunne ikke flyttes til {0}: {1}</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>{0} could not be brought back: {1}</source>
+        <translation>{0} kunne ikke hentes tilbage: {1}</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n match(es) brought back.</source>
+        <translation>
+            <numerusform>%n match hentet tilbage.</numerusform>
+            <numerusform>%n matcher hentet tilbage.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Export as .mat</source>
+        <translation>Eksportér som .mat</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Export as SGF</source>
+        <translation>Eksportér som SGF</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GNU Backgammon match (*.mat)</source>
+        <translation>GNU Backgammon-match (*.mat)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>GNU Backgammon SGF (*.sgf)</source>
+        <translation>GNU Backgammon-SGF (*.sgf)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The record cannot be read: {0}</source>
+        <translation>Optagelsen kan ikke læses: {0}</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>{0} could not be written: {1}</source>
+        <translation>{0} kunne ikke skrives: {1}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Exported to {0}.</source>
+        <translation>Eksporteret til {0}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Replace the file?</source>
+        <translation>Erstat filen?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0} is there already. Replace it with this match?</source>
+        <translation>{0} findes allerede. Erstat den med denne match?</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Replace</source>
+        <translation>Erstat</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Not exported: {0} is left as it was.</source>
+        <translation>Ikke eksporteret: {0} er uændret.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Import matches</source>
+        <translation>Importér matcher</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Match files (*.mat *.sgf *.txt);;All files (*)</source>
+        <translation>Matchfiler (*.mat *.sgf *.txt);;Alle filer (*)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>{0} cannot be read: {1}</source>
+        <translation>{0} kan ikke læses: {1}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{0} holds no match that can be read: {1}</source>
+        <translation>{0} indeholder ingen match, der kan læses: {1}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{0} could not be kept in the library.</source>
+        <translation>{0} kunne ikke gemmes i matcharkivet.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{0}: imported, with problems: {1}</source>
+        <translation>{0}: importeret, med problemer: {1}</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n match(es) imported.</source>
+        <translation>
+            <numerusform>%n match importeret.</numerusform>
+            <numerusform>%n matcher importeret.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>LicenceDialog</name>
     <message>
-        <location filename="../fibsgui/ui/help.py" line="-168"/>
+        <location filename="../fibsgui/ui/help.py" line="-163"/>
         <source>Licence of {0}</source>
         <translation>Licens for {0}</translation>
     </message>
@@ -1965,7 +2743,7 @@ Det kører med disse programmer og biblioteker:</translation>
         <translation>bgammon.org kræver en gyldig e-mailadresse til en ny konto.</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+117"/>
         <source>Cancelled: not connected.</source>
         <translation>Annulleret: ikke forbundet.</translation>
     </message>
@@ -1973,7 +2751,7 @@ Det kører med disse programmer og biblioteker:</translation>
 <context>
     <name>LookDialog</name>
     <message>
-        <location filename="../fibsgui/ui/online.py" line="+236"/>
+        <location filename="../fibsgui/ui/online.py" line="+253"/>
         <source>Look: {0} against {1}</source>
         <translation>Kig på {0} mod {1}</translation>
     </message>
@@ -1999,7 +2777,7 @@ Det kører med disse programmer og biblioteker:</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../fibsgui/ui/mainwindow.py" line="+439"/>
+        <location filename="../fibsgui/ui/mainwindow.py" line="+484"/>
         <source>fibsgui</source>
         <translation>fibsgui</translation>
     </message>
@@ -2124,6 +2902,26 @@ Det kører med disse programmer og biblioteker:</translation>
         <translation>Vis gemte matcher</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Match &amp;library…</source>
+        <translation>&amp;Matcharkiv…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Library</source>
+        <translation>Arkiv</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every match recorded: open, export, import, delete</source>
+        <translation>Alle optagede matcher: åbn, eksportér, importér, slet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Rating history…</source>
+        <translation>&amp;Ratinghistorik…</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>Classic wood and felt</source>
         <translation>Klassisk: træ og filt</translation>
@@ -2140,7 +2938,7 @@ Det kører med disse programmer og biblioteker:</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../fibsgui/ui/servers.py" line="+211"/>
+        <location filename="../fibsgui/ui/servers.py" line="+218"/>
         <source>Players</source>
         <translation>Spillere</translation>
     </message>
@@ -2180,7 +2978,7 @@ Det kører med disse programmer og biblioteker:</translation>
         <translation>Log ind på FIBS for at se, hvad serveren skriver.</translation>
     </message>
     <message>
-        <location line="+141"/>
+        <location line="+149"/>
         <source>Settings not saved: {0}</source>
         <translation>Indstillingerne blev ikke gemt: {0}</translation>
     </message>
@@ -2225,12 +3023,22 @@ Det kører med disse programmer og biblioteker:</translation>
         <translation>Logget ind som {0} på {1}:{2}</translation>
     </message>
     <message>
-        <location line="+205"/>
+        <location line="+206"/>
         <source>Leave the match against {0}?</source>
         <translation>Forlade matchen mod {0}?</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+38"/>
+        <source>You are playing this match on the server: it can be analysed once it is over (fair play).</source>
+        <translation>Du spiller denne match på serveren: den kan analyseres, når den er slut (fair play).</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>You are playing a match on the server: practise from here once it is over.</source>
+        <translation>Du spiller en match på serveren: øv herfra, når den er slut.</translation>
+    </message>
+    <message>
+        <location line="+41"/>
         <source>Settings cannot be saved in {0} ({1}). Changes apply until fibsgui closes.</source>
         <translation>Indstillingerne kan ikke gemmes i {0} ({1}). Ændringer gælder, indtil fibsgui lukkes.</translation>
     </message>
@@ -2238,6 +3046,16 @@ Det kører med disse programmer og biblioteker:</translation>
         <location line="+2"/>
         <source>Chat history cannot be saved in {0} ({1}). Chat goes on; its lines are kept only while fibsgui runs.</source>
         <translation>Chathistorikken kan ikke gemmes i {0} ({1}). Chatten fortsætter; dens linjer gemmes kun, mens fibsgui kører.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Match records cannot be saved in {0} ({1}). Play goes on; the match is not kept in the match library.</source>
+        <translation>Matchoptagelser kan ikke gemmes i {0} ({1}). Spillet fortsætter; matchen gemmes ikke i matcharkivet.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your rating history cannot be saved in {0} ({1}). The server keeps your rating; the graph misses this point.</source>
+        <translation>Din ratinghistorik kan ikke gemmes i {0} ({1}). Serveren beholder din rating; grafen mangler dette punkt.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2265,7 +3083,12 @@ Det kører med disse programmer og biblioteker:</translation>
         <translation>En kopi af filen gemmes som {0}.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+31"/>
+        <source>No match on the board is being recorded.</source>
+        <translation>Ingen match på brættet bliver optaget.</translation>
+    </message>
+    <message>
+        <location line="+46"/>
         <source>You are playing a match against {0}. Quitting leaves it; the server saves it, and you can resume it later by inviting {0} again.</source>
         <translation>Du spiller en match mod {0}. Hvis du afslutter, forlader du den; serveren gemmer den, og du kan genoptage den senere ved at invitere {0} igen.</translation>
     </message>
@@ -2296,7 +3119,7 @@ Det kører med disse programmer og biblioteker:</translation>
         <translation>Afslut fibsgui?</translation>
     </message>
     <message>
-        <location line="-439"/>
+        <location line="-555"/>
         <location line="+104"/>
         <source>Connecting to {0}:{1}…</source>
         <translation>Forbinder til {0}:{1}…</translation>
@@ -2375,7 +3198,7 @@ Det kører med disse programmer og biblioteker:</translation>
         </translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>Your turn</source>
         <translation>Din tur</translation>
     </message>
@@ -2419,8 +3242,13 @@ Det kører med disse programmer og biblioteker:</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Open &amp;replay file…</source>
-        <translation>Åbn &amp;genafspilningsfil…</translation>
+        <source>&amp;Open match file…</source>
+        <translation>Å&amp;bn matchfil…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A match in review: GNU Backgammon&apos;s .mat or SGF, a bgammon.org replay</source>
+        <translation>En match til gennemgang: GNU Backgammons .mat eller SGF, en genafspilning fra bgammon.org</translation>
     </message>
     <message>
         <location line="+45"/>
@@ -2453,33 +3281,49 @@ Det kører med disse programmer og biblioteker:</translation>
         <translation>Genafspilningen er for stor til at blive vist.</translation>
     </message>
     <message>
+        <location line="+42"/>
+        <source>Open a match file</source>
+        <translation>Åbn en matchfil</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Match files (*.mat *.sgf *.match *.jsonl *.txt);;GNU Backgammon&apos;s match text (*.mat *.txt);;GNU Backgammon&apos;s SGF (*.sgf);;bgammon.org replays (*.match);;fibsgui&apos;s records (*.jsonl);;All files (*)</source>
+        <translation>Matchfiler (*.mat *.sgf *.match *.jsonl *.txt);;GNU Backgammons matchtekst (*.mat *.txt);;GNU Backgammons SGF (*.sgf);;Genafspilninger fra bgammon.org (*.match);;fibsguis optagelser (*.jsonl);;Alle filer (*)</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>it is larger than any match</source>
+        <translation>filen er større end nogen match</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no match could be read from it</source>
+        <translation>der kunne ikke læses nogen match fra den</translation>
+    </message>
+    <message>
         <location line="+32"/>
-        <location line="+34"/>
         <source>Open a replay</source>
         <translation>Åbn en genafspilning</translation>
     </message>
     <message>
-        <location line="-33"/>
-        <source>bgammon.org replays (*.match);;All files (*)</source>
-        <translation>bgammon.org-genafspilninger (*.match);;Alle filer (*)</translation>
-    </message>
-    <message>
-        <location line="+16"/>
+        <location line="-55"/>
         <source>it is larger than {0} MB, more than any replay</source>
         <translation>filen er større end {0} MB, mere end nogen genafspilning</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location line="+20"/>
         <source>it is not a file</source>
         <translation>det er ikke en fil</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-19"/>
+        <location line="+21"/>
         <source>{0} cannot be opened: {1}</source>
         <translation>{0} kan ikke åbnes: {1}</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-18"/>
         <source>{0} holds no game of bgammon.org.</source>
         <translation>{0} indeholder intet spil fra bgammon.org.</translation>
     </message>
@@ -2510,22 +3354,24 @@ Det kører med disse programmer og biblioteker:</translation>
 <context>
     <name>OfflineController</name>
     <message>
-        <location filename="../fibsgui/models/offline.py" line="+138"/>
-        <location line="+56"/>
-        <location line="+183"/>
-        <location line="+128"/>
-        <location line="+52"/>
+        <location filename="../fibsgui/models/offline.py" line="+165"/>
+        <location line="+58"/>
+        <location line="+184"/>
+        <location line="+59"/>
+        <location line="+121"/>
+        <location line="+54"/>
         <location line="+53"/>
         <source>You</source>
+        <extracomment>Values kept with the match in its file, and brought back with it by resume() (the match record&apos;s id: the record goes on where the match goes on).</extracomment>
         <translation>Du</translation>
     </message>
     <message>
-        <location line="-452"/>
+        <location line="-508"/>
         <source>{0} plays at {1} strength from now on</source>
         <translation>{0} spiller fra nu af på niveauet »{1}«</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>beginner</source>
         <translation>begynder</translation>
     </message>
@@ -2555,12 +3401,22 @@ Det kører med disse programmer og biblioteker:</translation>
         <translation>verdensklasse</translation>
     </message>
     <message>
-        <location line="+174"/>
+        <location line="+175"/>
         <source>The engine failed: {0}</source>
         <translation>Motoren fejlede: {0}</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+69"/>
+        <source>practice plays matches of up to 25 points</source>
+        <translation>træning spiller matcher på op til 25 point</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the game is decided there</source>
+        <translation>spillet er allerede afgjort der</translation>
+    </message>
+    <message>
+        <location line="+41"/>
         <source>Money session resumed: you {0}, {1} {2}</source>
         <translation>Pengespilsrunde genoptaget: du {0}, {1} {2}</translation>
     </message>
@@ -2600,12 +3456,12 @@ Det kører med disse programmer og biblioteker:</translation>
         <translation>Den gemte træningsmatch {0} kan ikke bruges ({1}). Den gemmes som {2}, og en ny match begynder.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>The practice match cannot be saved in {0} ({1}). Play goes on, but the match will not come back after fibsgui closes.</source>
         <translation>Træningsmatchen kan ikke gemmes i {0} ({1}). Spillet fortsætter, men matchen kommer ikke tilbage, når fibsgui lukkes.</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+85"/>
         <source>Match over</source>
         <translation>Matchen er slut</translation>
     </message>
@@ -2640,7 +3496,12 @@ Det kører med disse programmer og biblioteker:</translation>
         <translation>Flyt {0}-{1}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>Take (T), drop (P) or beaver?</source>
+        <translation>Tag imod (T), pas (P) eller bæver?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Take (T) or drop (P)?</source>
         <translation>Tag imod (T) eller pas (P)?</translation>
     </message>
@@ -2954,7 +3815,7 @@ Det kører med disse programmer og biblioteker:</translation>
 <context>
     <name>OnlineGame</name>
     <message>
-        <location line="+199"/>
+        <location line="+211"/>
         <source>The connection was lost: reconnecting, the match goes on when it is back</source>
         <translation>Forbindelsen blev tabt: der forbindes igen, matchen fortsætter, når den er tilbage</translation>
     </message>
@@ -3138,7 +3999,7 @@ Det kører med disse programmer og biblioteker:</translation>
 <context>
     <name>OnlineScreen</name>
     <message>
-        <location filename="../fibsgui/ui/online.py" line="-90"/>
+        <location filename="../fibsgui/ui/online.py" line="-95"/>
         <source>Leave match</source>
         <translation>Forlad matchen</translation>
     </message>
@@ -3164,11 +4025,21 @@ Det kører med disse programmer og biblioteker:</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>Review…</source>
+        <translation>Gennemgå…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This match from its start in a window of its own, step by step, while it goes on here</source>
+        <translation>Denne match fra begyndelsen i sit eget vindue, trin for trin, mens den fortsætter her</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Match log</source>
         <translation>Matchlog</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>No match: create one or join one in the lobby</source>
         <translation>Ingen match: opret en, eller spil med i en i lobbyen</translation>
     </message>
@@ -3389,7 +4260,7 @@ fra {host}</translation>
 <context>
     <name>PracticeScreen</name>
     <message numerus="yes">
-        <location filename="../fibsgui/ui/practice.py" line="+227"/>
+        <location filename="../fibsgui/ui/practice.py" line="+229"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n point</numerusform>
@@ -3443,23 +4314,23 @@ fra {host}</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+46"/>
+        <location line="+48"/>
         <source>New match</source>
         <translation>Ny match</translation>
     </message>
     <message>
-        <location line="-45"/>
-        <location line="+13"/>
+        <location line="-47"/>
+        <location line="+14"/>
         <source>Hint</source>
         <translation>Tip</translation>
     </message>
     <message>
-        <location line="-12"/>
-        <source>The engine&apos;s best plays for your roll (H)</source>
-        <translation>Motorens bedste træk for dit slag (H)</translation>
+        <location line="-13"/>
+        <source>The engine&apos;s advice: the best plays for your roll, or the cube action before you roll or when you are doubled (H)</source>
+        <translation>Motorens råd: de bedste træk for dit slag eller doblingshandlingen, før du slår, eller når du bliver doblet (H)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Jacoby rule</source>
         <translation>Jacoby-reglen</translation>
     </message>
@@ -3509,6 +4380,11 @@ fra {host}</translation>
         <translation>&amp;Ny træningsmatch</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Practise from gnubg &amp;IDs…</source>
+        <translation>Øv fra &amp;gnubg-ID&apos;er…</translation>
+    </message>
+    <message>
         <location line="+27"/>
         <source>Start a new match? You give up {0}, and it cannot be resumed.</source>
         <translation>Begynde en ny match? Du opgiver {0}, og den kan ikke genoptages.</translation>
@@ -3519,7 +4395,28 @@ fra {host}</translation>
         <translation>Begynd en ny match</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+10"/>
+        <source>Practice plays matches of up to {0} points.</source>
+        <translation>Træning spiller matcher på op til {0} point.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>This position cannot be practised: {0}</source>
+        <translation>Denne stilling kan ikke øves: {0}</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Practise from this position? You give up {0}, and it cannot be resumed.</source>
+        <translation>Øve fra denne stilling? Du opgiver {0}, og den kan ikke genoptages.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+1"/>
+        <source>Practise from here</source>
+        <translation>Øv herfra</translation>
+    </message>
+    <message>
+        <location line="+81"/>
         <source>Opponent: GNU Backgammon ({0})</source>
         <translation>Modstander: GNU Backgammon ({0})</translation>
     </message>
@@ -3534,209 +4431,19 @@ fra {host}</translation>
         <translation>Tænker…</translation>
     </message>
     <message>
-        <location line="+21"/>
-        <source>Cube action</source>
-        <translation>Doblingshandling</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <location line="+2"/>
-        <source>Equity</source>
-        <translation>Equity</translation>
-    </message>
-    <message>
-        <location line="-2"/>
-        <location line="+2"/>
-        <source>Difference</source>
-        <translation>Forskel</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Play</source>
-        <translation>Træk</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Win</source>
-        <translation>Vind</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>W g</source>
-        <translation>V g</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>W bg</source>
-        <translation>V bg</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Lose</source>
-        <translation>Tab</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>L g</source>
-        <translation>T g</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>L bg</source>
-        <translation>T bg</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Your chance to win (%), with the opponent to roll after the play</source>
-        <translation>Din chance for at vinde (%), med modstanderen til at slå efter trækket</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Your chance to win a gammon or a backgammon (%)</source>
-        <translation>Din chance for at vinde en gammon eller en backgammon (%)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Your chance to win a backgammon (%)</source>
-        <translation>Din chance for at vinde en backgammon (%)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The opponent&apos;s chance to win (%)</source>
-        <translation>Modstanderens chance for at vinde (%)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The opponent&apos;s chance to win a gammon or a backgammon (%)</source>
-        <translation>Modstanderens chance for at vinde en gammon eller en backgammon (%)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The opponent&apos;s chance to win a backgammon (%)</source>
-        <translation>Modstanderens chance for at vinde en backgammon (%)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Cubeless equity: +1 is winning a single game at the current cube</source>
-        <translation>Equity uden doblingsterning: +1 er at vinde et enkelt spil til doblingsterningens nuværende værdi</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>How much worse than the best</source>
-        <translation>Hvor meget dårligere end det bedste</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Cubeful equity for you, in units of the cube before the double</source>
-        <translation>Equity med doblingsterning for dig, i enheder af doblingsterningen før doblingen</translation>
-    </message>
-    <message>
-        <location line="+38"/>
+        <location line="+31"/>
         <source>Not estimated by this engine</source>
         <translation>Ikke vurderet af denne motor</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Best plays for {0}-{1}</source>
         <translation>Bedste træk for {0}-{1}</translation>
     </message>
     <message>
-        <location line="-18"/>
-        <source>(no move)</source>
-        <translation>(intet træk)</translation>
-    </message>
-    <message>
-        <location line="+20"/>
+        <location line="+2"/>
         <source>({0} does not estimate the chances marked —)</source>
         <translation>({0} vurderer ikke chancerne markeret med —)</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <location line="+7"/>
-        <source>Take</source>
-        <translation>Tag imod</translation>
-    </message>
-    <message>
-        <location line="-7"/>
-        <location line="+9"/>
-        <source>Drop</source>
-        <translation>Pas</translation>
-    </message>
-    <message>
-        <location line="-7"/>
-        <location line="+3"/>
-        <source>Beaver</source>
-        <translation>Bæver</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>No redouble</source>
-        <translation>Ingen redobling</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>No double</source>
-        <translation>Ingen dobling</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Redouble, take</source>
-        <translation>Redobling, tag imod</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Double, take</source>
-        <translation>Dobling, tag imod</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Redouble, pass</source>
-        <translation>Redobling, pas</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Double, pass</source>
-        <translation>Dobling, pas</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>take</source>
-        <translation>tag imod</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>pass</source>
-        <translation>pas</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Redouble, {0}</source>
-        <translation>Redobling, {0}</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Double, {0}</source>
-        <translation>Dobling, {0}</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Too good to redouble, {0}</source>
-        <translation>For god til at redoble, {0}</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Too good to double, {0}</source>
-        <translation>For god til at doble, {0}</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>No redouble, {0}</source>
-        <translation>Ingen redobling, {0}</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>No double, {0}</source>
-        <translation>Ingen dobling, {0}</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -3744,33 +4451,81 @@ fra {host}</translation>
         <translation>Korrekt doblingshandling: {0}</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+23"/>
         <source>No hint: {0}</source>
         <translation>Intet tip: {0}</translation>
     </message>
 </context>
 <context>
-    <name>ReplayViewer</name>
+    <name>RatingGraph</name>
     <message>
-        <location filename="../fibsgui/ui/replay.py" line="+238"/>
-        <source>Game {0}</source>
-        <extracomment>The longest a file name may be before it is shortened in a message. a file name was chosen with &quot;Open replay file…&quot;: the owner opens it</extracomment>
-        <translation>Spil {0}</translation>
+        <location filename="../fibsgui/ui/library.py" line="+94"/>
+        <source>No rating recorded yet for this account: a point is added at each login and after each match.</source>
+        <translation>Endnu ingen rating optaget for denne konto: der tilføjes et punkt ved hvert login og efter hver match.</translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <source>Rating {0:.2f}</source>
+        <translation>Rating {0:.2f}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>experience {0}</source>
+        <translation>erfaring {0}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>won against {0}</source>
+        <translation>vundet mod {0}</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>lost against {0}</source>
+        <translation>tabt mod {0}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>change {0}</source>
+        <translation>ændring {0}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>login</source>
+        <translation>login</translation>
+    </message>
+</context>
+<context>
+    <name>RatingWindow</name>
+    <message>
+        <location line="+42"/>
+        <source>Rating history</source>
+        <translation>Ratinghistorik</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Game {0}: {1}–{2}</source>
-        <translation>Spil {0}: {1}–{2}</translation>
+        <source>&amp;Account:</source>
+        <translation>&amp;Konto:</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <location line="+170"/>
-        <source>Start</source>
-        <translation>Start</translation>
+        <location line="+29"/>
+        <source>No account has a rating history yet.</source>
+        <translation>Ingen konto har en ratinghistorik endnu.</translation>
     </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Now {0:.2f} ({1} since {2}); %n match(es) recorded, {3} won.</source>
+        <translation>
+            <numerusform>Nu {0:.2f} ({1} siden {2}); %n match optaget, {3} vundet.</numerusform>
+            <numerusform>Nu {0:.2f} ({1} siden {2}); %n matcher optaget, {3} vundet.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ReplayViewer</name>
     <message>
-        <location line="-159"/>
+        <location filename="../fibsgui/ui/replay.py" line="+138"/>
         <source>Lines of this replay that could not be read or played: {0}</source>
+        <extracomment>The longest a file name may be before it is shortened in a message. a file name was chosen with &quot;Open match file…&quot;: the owner opens it why the games are shown from their replay rather than as a match record (&quot;&quot; when they are)</extracomment>
         <translation>Linjer i denne genafspilning, der ikke kunne læses eller spilles: {0}</translation>
     </message>
     <message>
@@ -3779,112 +4534,12 @@ fra {host}</translation>
         <translation>…og {0} til</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <source>Player {0}</source>
-        <translation>Spiller {0}</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>{0}: {1}, cannot move</source>
-        <translation>{0}: {1}, kan ikke flytte</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{0}: {1} {2}</source>
-        <translation>{0}: {1} {2}</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>{0} doubles to {1}: taken</source>
-        <translation>{0} dobler til {1}: taget imod</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{0} doubles to {1}: dropped</source>
-        <translation>{0} dobler til {1}: passet</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{0} ends the game (resigns or leaves)</source>
-        <translation>{0} afslutter spillet (opgiver eller går)</translation>
-    </message>
-    <message>
-        <location line="+79"/>
-        <source>This game&apos;s board cannot be drawn: its actions are listed beside it.</source>
-        <translation>Dette spils bræt kan ikke tegnes: dets handlinger står ved siden af.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>From here the moves could not be played on the board: they are listed beside it.</source>
-        <translation>Herfra kunne trækkene ikke spilles på brættet: de står ved siden af.</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>{0} {1} – {2} {3}</source>
-        <translation>{0} {1} – {2} {3}</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>{0} (match to {1})</source>
-        <translation>{0} (match til {1})</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>centred</source>
-        <translation>i midten</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>cube {0} ({1})</source>
-        <translation>doblingsterning {0} ({1})</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>dice {0}</source>
-        <translation>terninger {0}</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>{0} wins the game</source>
-        <translation>{0} vinder spillet</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>action {0} of {1}</source>
-        <translation>handling {0} af {1}</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>The start (Home)</source>
-        <translation>Starten (Home)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The action before (Left)</source>
-        <translation>Handlingen før (Venstre)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The next action (Right)</source>
-        <translation>Den næste handling (Højre)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The end (End)</source>
-        <translation>Slutningen (End)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+21"/>
         <source>Save as .match…</source>
         <translation>Gem som .match…</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Open replay file…</source>
-        <translation>Åbn genafspilningsfil…</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="-14"/>
         <source>Replay</source>
         <translation>Genafspilning</translation>
     </message>
@@ -3932,7 +4587,12 @@ fra {host}</translation>
         <translation>{0} mod {1}: {2}, {3}, {4}</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+7"/>
+        <source>Open match file…</source>
+        <translation>Åbn matchfil…</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Save the replay</source>
         <translation>Gem genafspilningen</translation>
     </message>
@@ -3973,6 +4633,574 @@ fra {host}</translation>
     </message>
 </context>
 <context>
+    <name>Review</name>
+    <message numerus="yes">
+        <location filename="../fibsgui/models/review.py" line="+40"/>
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n point</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+94"/>
+        <source>Player 1</source>
+        <translation>Spiller 1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player 2</source>
+        <translation>Spiller 2</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <location line="+200"/>
+        <source>Game {0}: {1} {2} – {3} {4}</source>
+        <translation>Spil {0}: {1} {2} – {3} {4}</translation>
+    </message>
+    <message>
+        <location line="-198"/>
+        <source>Crawford game</source>
+        <translation>Crawford-spil</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <location line="+189"/>
+        <source>{0} {1}: cannot move</source>
+        <translation>{0} {1}: kan ikke flytte</translation>
+    </message>
+    <message>
+        <location line="-188"/>
+        <location line="+189"/>
+        <source>{0} {1}: {2}</source>
+        <translation>{0} {1}: {2}</translation>
+    </message>
+    <message>
+        <location line="-181"/>
+        <source>{0} {1}</source>
+        <translation>{0} {1}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{0} plays {1}</source>
+        <translation>{0} spiller {1}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0} cannot move</source>
+        <translation>{0} kan ikke flytte</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0} doubles to {1}</source>
+        <translation>{0} dobler til {1}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0} takes</source>
+        <translation>{0} tager imod</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0} beavers: the cube at {1}</source>
+        <translation>{0} svarer med bæver: doblingsterningen står på {1}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{0} drops</source>
+        <translation>{0} passer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0} offers to resign {1}</source>
+        <translation>{0} tilbyder at opgive {1}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{0} accepts the resignation</source>
+        <translation>{0} accepterer opgivelsen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0} rejects the resignation</source>
+        <translation>{0} afviser opgivelsen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game was left unfinished</source>
+        <translation>Spillet blev ikke spillet færdigt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0} wins {1}</source>
+        <translation>{0} vinder {1}</translation>
+    </message>
+    <message>
+        <location line="+67"/>
+        <source>a backgammon</source>
+        <translation>en backgammon</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a gammon</source>
+        <translation>en gammon</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a single game</source>
+        <translation>et enkelt spil</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>This game&apos;s board cannot be drawn: its actions are listed beside it.</source>
+        <translation>Dette spils bræt kan ikke tegnes: dets handlinger står ved siden af.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>From here the moves could not be played on the board: they are listed beside it.</source>
+        <translation>Herfra kunne trækkene ikke spilles på brættet: de står ved siden af.</translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <source>Player {0}</source>
+        <translation>Spiller {0}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Game {0}</source>
+        <translation>Spil {0}</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>{0} doubles to {1}: taken</source>
+        <translation>{0} dobler til {1}: taget imod</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0} doubles to {1}: dropped</source>
+        <translation>{0} dobler til {1}: passet</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0} ends the game (resigns or leaves)</source>
+        <translation>{0} afslutter spillet (opgiver eller går)</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewWindow</name>
+    <message>
+        <location filename="../fibsgui/ui/review.py" line="+244"/>
+        <source>Parts of this match that could not be read or played: {0}</source>
+        <extracomment>&quot;Practise from here&quot;: the frame (a :class:`fibsgui.records.Frame`) and the side the player takes asked whether a record may be analysed: &quot;&quot; if so, else why not in words (fair play: never the match the user is playing on a server)</extracomment>
+        <translation>Dele af denne match, der ikke kunne læses eller spilles: {0}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>…and {0} more</source>
+        <translation>…og {0} til</translation>
+    </message>
+    <message>
+        <location line="+190"/>
+        <source>The analysis kept in {0} cannot be read ({1}); analysing again keeps that file aside.</source>
+        <translation>Analysen gemt i {0} kan ikke læses ({1}); en ny analyse lægger den fil til side.</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <location line="+1"/>
+        <location line="+388"/>
+        <location line="+47"/>
+        <source>Player {0}</source>
+        <translation>Spiller {0}</translation>
+    </message>
+    <message>
+        <location line="-382"/>
+        <source>No analysis of this action.</source>
+        <translation>Ingen analyse af denne handling.</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>doubtful (?!)</source>
+        <translation>tvivlsomt (?!)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>an error (?)</source>
+        <translation>en fejl (?)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a blunder (??)</source>
+        <translation>en bommert (??)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no move</source>
+        <translation>intet træk</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0} {1}-{2}: {3}, the only play</source>
+        <translation>{0} {1}-{2}: {3}, det eneste træk</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{0} {1}-{2}: {3}, the best play of {4}</source>
+        <translation>{0} {1}-{2}: {3}, det bedste af {4} træk</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0} {1}-{2}: {3}, ranked {4} of {5}, loses {6:.3f}</source>
+        <translation>{0} {1}-{2}: {3}, nr. {4} af {5}, taber {6:.3f}</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{0} does not double</source>
+        <translation>{0} dobler ikke</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>{0} doubles</source>
+        <translation>{0} dobler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0} takes</source>
+        <translation>{0} tager imod</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>{0} beavers</source>
+        <translation>{0} svarer med bæver</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0} drops</source>
+        <translation>{0} passer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>loses {0:.3f}</source>
+        <translation>taber {0:.3f}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>very lucky</source>
+        <translation>meget heldigt</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>lucky</source>
+        <translation>heldigt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unlucky</source>
+        <translation>uheldigt</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>very unlucky</source>
+        <translation>meget uheldigt</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Luck of {0}&apos;s roll: {1} ({2})</source>
+        <translation>Held i {0}s slag: {1} ({2})</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Luck of {0}&apos;s roll: {1}</source>
+        <translation>Held i {0}s slag: {1}</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The play made: its chances are not kept</source>
+        <translation>Det spillede træk: dets chancer er ikke gemt</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Proper cube action: {0}</source>
+        <translation>Korrekt doblingshandling: {0}</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Only a match of backgammon kept as a record can be analysed.</source>
+        <translation>Kun en backgammonmatch, der er gemt som optagelse, kan analyseres.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>GNU Backgammon&apos;s engine is not installed: the analysis needs it.</source>
+        <translation>GNU Backgammons motor er ikke installeret: analysen kræver den.</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Analyse every game of the match with GNU Backgammon&apos;s engine</source>
+        <translation>Analysér hvert spil i matchen med GNU Backgammons motor</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Analyse the game shown with GNU Backgammon&apos;s engine</source>
+        <translation>Analysér det viste spil med GNU Backgammons motor</translation>
+    </message>
+    <message>
+        <location line="+83"/>
+        <source>The analysis cannot be kept in {0} ({1}): it is shown until this window closes.</source>
+        <translation>Analysen kan ikke gemmes i {0} ({1}): den vises, indtil dette vindue lukkes.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Stopping the analysis…</source>
+        <translation>Stopper analysen…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Analysing game {0} at {1}-ply…</source>
+        <translation>Analyserer spil {0} med {1}-ply…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Analysing the match at {0}-ply…</source>
+        <translation>Analyserer matchen med {0}-ply…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The analysis failed: {0}</source>
+        <translation>Analysen mislykkedes: {0}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Not analysed yet.</source>
+        <translation>Ikke analyseret endnu.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Analysed at {0}-ply (cube decisions at {1}-ply).</source>
+        <translation>Analyseret med {0}-ply (doblingsbeslutninger med {1}-ply).</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>stopped before the end of %n game(s): {0}</source>
+        <translation>
+            <numerusform>stoppet før slutningen af %n spil: {0}</numerusform>
+            <numerusform>stoppet før slutningen af %n spil: {0}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>moves were added since in %n game(s): {0}</source>
+        <translation>
+            <numerusform>der er siden kommet træk til i %n spil: {0}</numerusform>
+            <numerusform>der er siden kommet træk til i %n spil: {0}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n game(s) not analysed: {0}</source>
+        <translation>
+            <numerusform>%n spil ikke analyseret: {0}</numerusform>
+            <numerusform>%n spil ikke analyseret: {0}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Partial analysis: {0}. Analyse again to complete it.</source>
+        <translation>Delvis analyse: {0}. Analysér igen for at gøre den færdig.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Analyse match</source>
+        <translation>Analysér matchen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Analyse this game</source>
+        <translation>Analysér dette spil</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Look-ahead:</source>
+        <translation>Dybde:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>0-ply (fast)</source>
+        <translation>0-ply (hurtig)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>1-ply</source>
+        <translation>1-ply</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>2-ply (slow)</source>
+        <translation>2-ply (langsom)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>How far GNU Backgammon looks ahead for each play: deeper is stronger and slower (cube decisions at least 1-ply)</source>
+        <translation>Hvor langt GNU Backgammon ser frem for hvert træk: dybere er stærkere og langsommere (doblingsbeslutninger mindst 1-ply)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cancel</source>
+        <translation>Annullér</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop the analysis: what is done is kept</source>
+        <translation>Stop analysen: det, der er gjort, bevares</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0}&apos;s chance to win the game (above 50 %: {0} ahead). Dots: ?! doubtful, ? error, ?? blunder; triangles: luck. Click to go there.</source>
+        <translation>{0}s vinderchance i spillet (over 50&#xa0;%: {0} fører). Prikker: ?!&#xa0;tvivlsomt, ?&#xa0;fejl, ??&#xa0;bommert; trekanter: held. Klik for at gå dertil.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Click a moment to show it</source>
+        <translation>Klik på et øjeblik for at vise det</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Marks: ?! doubtful · ? error · ?? blunder · + lucky · ++ very lucky · − unlucky · −− very unlucky</source>
+        <translation>Mærker: ?!&#xa0;tvivlsomt · ?&#xa0;fejl · ??&#xa0;bommert · +&#xa0;heldigt · ++&#xa0;meget&#xa0;heldigt · −&#xa0;uheldigt · −−&#xa0;meget&#xa0;uheldigt</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Select a play to see it on the board</source>
+        <translation>Vælg et træk for at se det på brættet</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>{0} {1} – {2} {3}</source>
+        <translation>{0} {1} – {2} {3}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0} (match to {1})</source>
+        <translation>{0} (match til {1})</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>centred</source>
+        <translation>i midten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cube {0} ({1})</source>
+        <translation>doblingsterning {0} ({1})</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>dice {0}</source>
+        <translation>terninger {0}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>pips {0}–{1}</source>
+        <translation>pips {0}–{1}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0} wins the game</source>
+        <translation>{0} vinder spillet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>moment {0} of {1}</source>
+        <translation>øjeblik {0} af {1}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The start of the match (Home)</source>
+        <translation>Starten af matchen (Home)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The start of the game, or of the game before (Up)</source>
+        <translation>Starten af spillet eller af spillet før (Op)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The action before (Left)</source>
+        <translation>Handlingen før (Venstre)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The next action (Right)</source>
+        <translation>Den næste handling (Højre)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The next game (Down)</source>
+        <translation>Det næste spil (Ned)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The end (End)</source>
+        <translation>Slutningen (End)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Back to live</source>
+        <translation>Tilbage til live</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The match goes on: show its latest moment</source>
+        <translation>Matchen fortsætter: vis dens seneste øjeblik</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Practise from here</source>
+        <translation>Øv herfra</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>An offline game against the engine from this position, score and cube</source>
+        <translation>Et offline-spil mod motoren herfra: samme stilling, score og doblingsterning</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Review</source>
+        <translation>Gennemgang</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n point match</source>
+        <translation>
+            <numerusform>match til %n point</numerusform>
+            <numerusform>match til %n point</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>money play</source>
+        <translation>pengespil</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>offline practice</source>
+        <translation>træning offline</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0} against {1}: {2}, {3}</source>
+        <translation>{0} mod {1}: {2}, {3}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>live</source>
+        <translation>live</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Review: {0} against {1}</source>
+        <translation>Gennemgang: {0} mod {1}</translation>
+    </message>
+</context>
+<context>
     <name>ServerConsole</name>
     <message>
         <location filename="../fibsgui/ui/console.py" line="+74"/>
@@ -3991,7 +5219,7 @@ fra {host}</translation>
 <context>
     <name>ServerLink</name>
     <message>
-        <location filename="../fibsgui/models/server.py" line="+223"/>
+        <location filename="../fibsgui/models/server.py" line="+231"/>
         <source>This server has no setting {0}.</source>
         <extracomment>Invitation lengths that are not a number of points (see :meth:`ServerLink.player_action`). What a server may offer; :attr:`ServerLink.features` names those it has. What this server offers (names from :data:`FEATURES`); the window offers nothing else.</extracomment>
         <translation>Denne server har ingen indstilling {0}.</translation>
@@ -4002,6 +5230,7 @@ fra {host}</translation>
     <message>
         <location filename="../fibsgui/ui/servers.py" line="-6"/>
         <source>{0} has no player list: find opponents in the lobby.</source>
+        <extracomment>A server&apos;s client, link and controller were made (a Server): the match records follow it.</extracomment>
         <translation>{0} har ingen spillerliste: find modstandere i lobbyen.</translation>
     </message>
     <message>
@@ -4303,7 +5532,7 @@ fra {host}</translation>
 <context>
     <name>ShortcutsDialog</name>
     <message>
-        <location filename="../fibsgui/ui/help.py" line="-189"/>
+        <location filename="../fibsgui/ui/help.py" line="-216"/>
         <source>Keyboard shortcuts</source>
         <translation>Tastaturgenveje</translation>
     </message>
@@ -4383,7 +5612,7 @@ fra {host}</translation>
 <context>
     <name>app</name>
     <message>
-        <location filename="../fibsgui/app.py" line="+135"/>
+        <location filename="../fibsgui/app.py" line="+121"/>
         <source>fibsgui cannot start</source>
         <translation>fibsgui kan ikke starte</translation>
     </message>
@@ -4393,7 +5622,7 @@ fra {host}</translation>
         <translation>fibsgui kan ikke starte: {0}</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+109"/>
         <source>Something went wrong: {0}
 
 A report was written to:

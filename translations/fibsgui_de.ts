@@ -2,80 +2,9 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de" sourcelanguage="en">
 <context>
-    <name></name>
-    <message>
-        <location filename="../fibsgui/models/game.py" line="+324"/>
-        <location line="+12"/>
-        <source>a single game</source>
-        <translation>ein einfaches Spiel</translation>
-    </message>
-    <message>
-        <location line="-12"/>
-        <location line="+12"/>
-        <source>a gammon</source>
-        <translation>einen Gammon</translation>
-    </message>
-    <message>
-        <location line="-12"/>
-        <location line="+13"/>
-        <source>a backgammon</source>
-        <translation>einen Backgammon</translation>
-    </message>
-    <message>
-        <location line="-10"/>
-        <source>You win {0}: {1}</source>
-        <translation>Du gewinnst {0}: {1}</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{0} wins {1}: {2}</source>
-        <translation>{0} gewinnt {1}: {2}</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>{0} drops: you win {1}</source>
-        <translation>{0} passt: Du gewinnst {1}</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>You drop: {0} wins {1}</source>
-        <translation>Du passt: {0} gewinnt {1}</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{0} drops: {1} wins {2}</source>
-        <translation>{0} passt: {1} gewinnt {2}</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>{0} resigns {1}: you win {2}</source>
-        <translation>{0} gibt {1} auf: Du gewinnst {2}</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>You resign {0}: {1} wins {2}</source>
-        <translation>Du gibst {0} auf: {1} gewinnt {2}</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{0} resigns {1}: {2} wins {3}</source>
-        <translation>{0} gibt {1} auf: {2} gewinnt {3}</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>You win {0}</source>
-        <translation>Du gewinnst {0}</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{0} wins {1}</source>
-        <translation>{0} gewinnt {1}</translation>
-    </message>
-</context>
-<context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../fibsgui/ui/help.py" line="+363"/>
+        <location filename="../fibsgui/ui/help.py" line="+395"/>
         <source>About fibsgui</source>
         <translation>Über fibsgui</translation>
     </message>
@@ -125,6 +54,119 @@ Es läuft mit diesen Programmen und Bibliotheken:</translation>
         <location line="+3"/>
         <source>Show the licence</source>
         <translation>Lizenz anzeigen</translation>
+    </message>
+</context>
+<context>
+    <name>AnalysisSummary</name>
+    <message>
+        <location filename="../fibsgui/ui/analysis.py" line="+224"/>
+        <source>Decisions</source>
+        <translation>Entscheidungen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Error rate (mEMG)</source>
+        <translation>Fehlerrate (mEMG)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rating</source>
+        <translation>Rating</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Doubtful (?!)</source>
+        <translation>Zweifelhaft (?!)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Errors (?)</source>
+        <translation>Fehler (?)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blunders (??)</source>
+        <translation>Patzer (??)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Luck (EMG)</source>
+        <translation>Glück (EMG)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Luck rating</source>
+        <translation>Glücksbewertung</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Supernatural</source>
+        <translation>Überirdisch</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>World class</source>
+        <translation>Weltklasse</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Expert</source>
+        <translation>Experte</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Advanced</source>
+        <translation>Fortgeschritten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Intermediate</source>
+        <translation>Mittelstufe</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Casual player</source>
+        <translation>Freizeitspieler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Beginner</source>
+        <translation>Anfänger</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Awful!</source>
+        <translation>Schrecklich!</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Go to bed</source>
+        <translation>Ab ins Bett</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Bad dice, man!</source>
+        <translation>Miese Würfel!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>None</source>
+        <translation>Neutral</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Good dice, man!</source>
+        <translation>Gute Würfel!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go to Las Vegas</source>
+        <translation>Ab nach Las Vegas</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Error rate: equity lost per decision, in thousandths (mEMG, as GNU Backgammon reports it). Luck: equity gained by the dice, against the average roll</source>
+        <translation>Fehlerrate: verlorene Equity pro Entscheidung, in Tausendsteln (mEMG, wie GNU Backgammon sie angibt). Glück: durch die Würfel gewonnene Equity, verglichen mit dem durchschnittlichen Wurf</translation>
     </message>
 </context>
 <context>
@@ -190,8 +232,9 @@ Es läuft mit diesen Programmen und Bibliotheken:</translation>
 <context>
     <name>BgammonGameController</name>
     <message>
-        <location filename="../fibsgui/models/bgammon_game.py" line="+132"/>
+        <location filename="../fibsgui/models/bgammon_game.py" line="+136"/>
         <source>The move was refused.</source>
+        <extracomment>The games of bgammon.org by the names a :class:`GameSnapshot` and a match record give them.</extracomment>
         <translation>Der Zug wurde abgelehnt.</translation>
     </message>
     <message>
@@ -255,7 +298,7 @@ Es läuft mit diesen Programmen und Bibliotheken:</translation>
         <translation>{0} würfelt {1} zur Eröffnung</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>You choose {0}-{0}</source>
         <translation>Du wählst {0}-{0}</translation>
     </message>
@@ -352,7 +395,7 @@ Es läuft mit diesen Programmen und Bibliotheken:</translation>
         <translation>Der Server hat eine Stellung geschickt, die das Brett nicht zeigen kann; die Züge stehen im Matchprotokoll.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+37"/>
         <source>The connection was lost: reconnecting, the match goes on when it is back</source>
         <translation>Die Verbindung ist abgebrochen: sie wird wiederhergestellt, das Match geht dann weiter</translation>
     </message>
@@ -382,13 +425,13 @@ Es läuft mit diesen Programmen und Bibliotheken:</translation>
         <translation>Du kannst nicht ziehen</translation>
     </message>
     <message>
-        <location line="-344"/>
-        <location line="+361"/>
+        <location line="-345"/>
+        <location line="+362"/>
         <source>You move {0}</source>
         <translation>Du ziehst {0}</translation>
     </message>
     <message>
-        <location line="-303"/>
+        <location line="-304"/>
         <source>Acey-deucey: every checker starts off the board and enters; after a 1-2 the player chooses a double and rolls again</source>
         <translation>Acey-deucey: Alle Steine beginnen außerhalb des Bretts und werden eingewürfelt; nach einer 1-2 wählt der Spieler einen Pasch und würfelt noch einmal</translation>
     </message>
@@ -403,7 +446,7 @@ Es läuft mit diesen Programmen und Bibliotheken:</translation>
         <translation>Eine Variante, die dieses Programm nicht kennt: Die Züge stehen im Matchprotokoll</translation>
     </message>
     <message>
-        <location line="+331"/>
+        <location line="+332"/>
         <location line="+3"/>
         <source>bgammon.org has no resignation offers to answer.</source>
         <translation>Bei bgammon.org gibt es keine Aufgabeangebote zu beantworten.</translation>
@@ -412,7 +455,7 @@ Es läuft mit diesen Programmen und Bibliotheken:</translation>
 <context>
     <name>BgammonLink</name>
     <message>
-        <location filename="../fibsgui/models/bgammon.py" line="+136"/>
+        <location filename="../fibsgui/models/bgammon.py" line="+146"/>
         <source>Highlight the legal moves</source>
         <translation>Die erlaubten Züge hervorheben</translation>
     </message>
@@ -581,7 +624,7 @@ Es läuft mit diesen Programmen und Bibliotheken:</translation>
 <context>
     <name>BoardScene</name>
     <message>
-        <location filename="../fibsgui/ui/board/scene.py" line="+590"/>
+        <location filename="../fibsgui/ui/board/scene.py" line="+591"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
@@ -783,7 +826,7 @@ Es läuft mit diesen Programmen und Bibliotheken:</translation>
 <context>
     <name>BoardWidget</name>
     <message>
-        <location filename="../fibsgui/ui/board/view.py" line="+217"/>
+        <location filename="../fibsgui/ui/board/view.py" line="+243"/>
         <source>&amp;Roll</source>
         <translation>&amp;Würfeln</translation>
     </message>
@@ -853,7 +896,37 @@ Es läuft mit diesen Programmen und Bibliotheken:</translation>
         <translation>Gib den ganzen Zug ein und drücke die Eingabetaste: 24/18 13/11, bar/22, 6/off(2), 8/5*/1 (M oder /)</translation>
     </message>
     <message>
-        <location line="+159"/>
+        <location line="+2"/>
+        <source>Copy</source>
+        <translation>Kopieren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy the Position ID and the Match ID (GNU Backgammon&apos;s)</source>
+        <translation>Positions-ID und Match-ID kopieren (von GNU Backgammon)</translation>
+    </message>
+    <message>
+        <location line="+116"/>
+        <source>Position ID: {0}  Match ID: {1}</source>
+        <translation>Positions-ID: {0}  Match-ID: {1}</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Copy the Position ID</source>
+        <translation>Positions-ID kopieren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy the Match ID</source>
+        <translation>Match-ID kopieren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy both</source>
+        <translation>Beide kopieren</translation>
+    </message>
+    <message>
+        <location line="+69"/>
         <location line="+94"/>
         <source>Type a play, for example 24/18 13/11</source>
         <translation>Gib einen Zug ein, zum Beispiel 24/18 13/11</translation>
@@ -980,7 +1053,7 @@ Es läuft mit diesen Programmen und Bibliotheken:</translation>
         <translation>Dieser Zug ist mit diesen Würfeln nicht erlaubt</translation>
     </message>
     <message>
-        <location line="-271"/>
+        <location line="-320"/>
         <source>&amp;Confirm</source>
         <translation>&amp;Bestätigen</translation>
     </message>
@@ -1021,7 +1094,7 @@ Es läuft mit diesen Programmen und Bibliotheken:</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+134"/>
+        <location line="+183"/>
         <source>Resign</source>
         <translation>Aufgeben</translation>
     </message>
@@ -1117,7 +1190,7 @@ Es läuft mit diesen Programmen und Bibliotheken:</translation>
         <translation>In den Einstellungen lassen sich diese Fragen wieder einschalten</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+20"/>
         <source>you lead {0}–{1}</source>
         <translation>du führst {0}–{1}</translation>
     </message>
@@ -1131,8 +1204,16 @@ Es läuft mit diesen Programmen und Bibliotheken:</translation>
         <source>tied at {0}–{1}</source>
         <translation>Gleichstand {0}–{1}</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+11"/>
+        <source>the %n-point match against {0} ({1})</source>
+        <translation>
+            <numerusform>das %n-Punkte-Match gegen {0} ({1})</numerusform>
+            <numerusform>das %n-Punkte-Match gegen {0} ({1})</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>Resign a single game?</source>
         <translation>Ein einfaches Spiel aufgeben?</translation>
     </message>
@@ -1151,13 +1232,16 @@ Es läuft mit diesen Programmen und Bibliotheken:</translation>
         <source>Resign a backgammon?</source>
         <translation>Einen Backgammon aufgeben?</translation>
     </message>
-    <message>
-        <location line="+7"/>
+    <message numerus="yes">
+        <location line="-20"/>
         <source>%n point(s)</source>
-        <translation>%n Punkt(e)</translation>
+        <translation>
+            <numerusform>%n Punkt</numerusform>
+            <numerusform>%n Punkte</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+30"/>
         <source>If {0} accepts, {0} wins {1}.</source>
         <translation>Wenn {0} annimmt, gewinnt {0} {1}.</translation>
     </message>
@@ -1258,7 +1342,7 @@ Es läuft mit diesen Programmen und Bibliotheken:</translation>
 <context>
     <name>FibsLink</name>
     <message>
-        <location filename="../fibsgui/models/fibs.py" line="+196"/>
+        <location filename="../fibsgui/models/fibs.py" line="+203"/>
         <source>Message delivered to {0}.</source>
         <translation>Nachricht an {0} zugestellt.</translation>
     </message>
@@ -1429,6 +1513,74 @@ Es läuft mit diesen Programmen und Bibliotheken:</translation>
     </message>
 </context>
 <context>
+    <name>GameEnd</name>
+    <message>
+        <location filename="../fibsgui/models/game.py" line="+329"/>
+        <source>a single game</source>
+        <translation>ein einfaches Spiel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a gammon</source>
+        <translation>einen Gammon</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a backgammon</source>
+        <translation>einen Backgammon</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You win {0}: {1}</source>
+        <translation>Du gewinnst {0}: {1}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0} wins {1}: {2}</source>
+        <translation>{0} gewinnt {1}: {2}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{0} drops: you win {1}</source>
+        <translation>{0} passt: Du gewinnst {1}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You drop: {0} wins {1}</source>
+        <translation>Du passt: {0} gewinnt {1}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0} drops: {1} wins {2}</source>
+        <translation>{0} passt: {1} gewinnt {2}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{0} resigns {1}: you win {2}</source>
+        <translation>{0} gibt {1} auf: Du gewinnst {2}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You resign {0}: {1} wins {2}</source>
+        <translation>Du gibst {0} auf: {1} gewinnt {2}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0} resigns {1}: {2} wins {3}</source>
+        <translation>{0} gibt {1} auf: {2} gewinnt {3}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You win {0}</source>
+        <translation>Du gewinnst {0}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0} wins {1}</source>
+        <translation>{0} gewinnt {1}</translation>
+    </message>
+</context>
+<context>
     <name>GamesPanel</name>
     <message>
         <location filename="../fibsgui/ui/games.py" line="+42"/>
@@ -1473,9 +1625,227 @@ Es läuft mit diesen Programmen und Bibliotheken:</translation>
     </message>
 </context>
 <context>
+    <name>HintTable</name>
+    <message>
+        <location filename="../fibsgui/ui/hints.py" line="+57"/>
+        <source>Cube action</source>
+        <translation>Doppleraktion</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+2"/>
+        <source>Equity</source>
+        <translation>Equity</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <location line="+2"/>
+        <source>Difference</source>
+        <translation>Differenz</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Play</source>
+        <translation>Zug</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Win</source>
+        <translation>Sieg</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>W g</source>
+        <translation>S g</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>W bg</source>
+        <translation>S bg</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Lose</source>
+        <translation>Niederl.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>L g</source>
+        <translation>N g</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>L bg</source>
+        <translation>N bg</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your chance to win (%), with the opponent to roll after the play</source>
+        <translation>Deine Gewinnchance (%), wenn nach dem Zug der Gegner würfelt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your chance to win a gammon or a backgammon (%)</source>
+        <translation>Deine Chance, einen Gammon oder Backgammon zu gewinnen (%)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your chance to win a backgammon (%)</source>
+        <translation>Deine Chance, einen Backgammon zu gewinnen (%)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The opponent&apos;s chance to win (%)</source>
+        <translation>Die Gewinnchance des Gegners (%)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The opponent&apos;s chance to win a gammon or a backgammon (%)</source>
+        <translation>Die Chance des Gegners, einen Gammon oder Backgammon zu gewinnen (%)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The opponent&apos;s chance to win a backgammon (%)</source>
+        <translation>Die Chance des Gegners, einen Backgammon zu gewinnen (%)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cubeless equity: +1 is winning a single game at the current cube</source>
+        <translation>Equity ohne Doppler: +1 heißt, ein einfaches Spiel zum jetzigen Wert des Dopplers zu gewinnen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How much worse than the best</source>
+        <translation>Wie viel schlechter als der beste</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The player&apos;s chance to win (%), with the opponent to roll after the play</source>
+        <translation>Die Gewinnchance des Spielers (%), wenn nach dem Zug der Gegner würfelt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The player&apos;s chance to win a gammon or a backgammon (%)</source>
+        <translation>Die Chance des Spielers, einen Gammon oder Backgammon zu gewinnen (%)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The player&apos;s chance to win a backgammon (%)</source>
+        <translation>Die Chance des Spielers, einen Backgammon zu gewinnen (%)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cubeful equity for the player (in match play, equivalent to money)</source>
+        <translation>Equity mit Doppler für den Spieler (im Match als Geldspiel-Äquivalent)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cubeful equity for you, in units of the cube before the double</source>
+        <translation>Equity mit Doppler für dich, in Einheiten des Dopplers vor dem Doppeln</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cubeful equity for the player deciding, in units of the cube before the double</source>
+        <translation>Equity mit Doppler für den entscheidenden Spieler, in Einheiten des Dopplers vor dem Doppeln</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>(no move)</source>
+        <translation>(kein Zug)</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <location line="+7"/>
+        <source>Take</source>
+        <translation>Annehmen</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <location line="+9"/>
+        <source>Drop</source>
+        <translation>Passen</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <location line="+3"/>
+        <source>Beaver</source>
+        <translation>Biber</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>No redouble</source>
+        <translation>Kein Redouble</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>No double</source>
+        <translation>Nicht doppeln</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Redouble, take</source>
+        <translation>Redouble, annehmen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Double, take</source>
+        <translation>Doppeln, annehmen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Redouble, pass</source>
+        <translation>Redouble, passen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Double, pass</source>
+        <translation>Doppeln, passen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>take</source>
+        <translation>annehmen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>pass</source>
+        <translation>passen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Redouble, {0}</source>
+        <translation>Redouble, {0}</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Double, {0}</source>
+        <translation>Doppeln, {0}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Too good to redouble, {0}</source>
+        <translation>Zu gut für ein Redouble, {0}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Too good to double, {0}</source>
+        <translation>Zu gut zum Doppeln, {0}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No redouble, {0}</source>
+        <translation>Kein Redouble, {0}</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>No double, {0}</source>
+        <translation>Nicht doppeln, {0}</translation>
+    </message>
+</context>
+<context>
     <name>HistoryDialog</name>
     <message>
-        <location filename="../fibsgui/ui/history.py" line="+53"/>
+        <location filename="../fibsgui/ui/history.py" line="+54"/>
         <source>Backgammon, 1 point</source>
         <extracomment>The columns of the history&apos;s table. Timestamps shown as dates (later ones are not a date this century can show; shown as &quot;—&quot;).</extracomment>
         <translation>Backgammon, 1 Punkt</translation>
@@ -1506,7 +1876,7 @@ Es läuft mit diesen Programmen und Bibliotheken:</translation>
         <translation>Tabula, längere Matches</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+88"/>
         <source>Type the name of a player.</source>
         <translation>Gib den Namen eines Spielers ein.</translation>
     </message>
@@ -1594,6 +1964,55 @@ Es läuft mit diesen Programmen und Bibliotheken:</translation>
         <location line="+1"/>
         <source>Ratings of {0}: {1}</source>
         <translation>Ratings von {0}: {1}</translation>
+    </message>
+</context>
+<context>
+    <name>IdsDialog</name>
+    <message>
+        <location filename="../fibsgui/ui/ids.py" line="+97"/>
+        <source>Practise from gnubg IDs</source>
+        <extracomment>The most characters a field takes (an ID is 12 or 14; gnubg&apos;s two lines are about 50).</extracomment>
+        <translation>Aus gnubg-IDs üben</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Paste GNU Backgammon&apos;s Position ID, and its Match ID for the score, cube and dice (without it: money play, the cube in the centre). You play the side on roll.</source>
+        <translation>Füge die Positions-ID von GNU Backgammon ein und ihre Match-ID für Stand, Doppler und Würfel (ohne sie: Geldspiel, der Doppler in der Mitte). Du spielst die Seite, die am Wurf ist.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Position ID:</source>
+        <translation>&amp;Positions-ID:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Match ID (optional):</source>
+        <translation>&amp;Match-ID (optional):</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>A Position ID is needed.</source>
+        <translation>Eine Positions-ID wird gebraucht.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This is not a Position ID: it has 14 letters and digits, like 4HPwATDgc/ABMA.</source>
+        <translation>Das ist keine Positions-ID: Sie hat 14 Buchstaben und Ziffern, wie 4HPwATDgc/ABMA.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This is not a Match ID: it has 12 letters and digits, like cAkAAAAAAAAA.</source>
+        <translation>Das ist keine Match-ID: Sie hat 12 Buchstaben und Ziffern, wie cAkAAAAAAAAA.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Match ID is of a game already decided.</source>
+        <translation>Die Match-ID gehört zu einem schon entschiedenen Spiel.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In this position a side has borne off every checker: there is nothing to play.</source>
+        <translation>In dieser Stellung hat eine Seite alle Steine abgetragen: Es gibt nichts zu spielen.</translation>
     </message>
 </context>
 <context>
@@ -1696,9 +2115,368 @@ Es läuft mit diesen Programmen und Bibliotheken:</translation>
     </message>
 </context>
 <context>
+    <name>LibraryModel</name>
+    <message>
+        <location filename="../fibsgui/ui/library.py" line="+235"/>
+        <source>Date</source>
+        <extracomment>The folder (in the records&apos; folder) deleted records wait in until the window closes. The largest file imported.</extracomment>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Server</source>
+        <translation>Server</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Length</source>
+        <translation>Länge</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rating</source>
+        <translation>Rating</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Analysed</source>
+        <translation>Analysiert</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>(cannot be read: {0})</source>
+        <translation>(nicht lesbar: {0})</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>money</source>
+        <translation>Geld</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{0}: {1}</source>
+        <translation>{0}: {1}</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Practice</source>
+        <translation>Übung</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Won {0}</source>
+        <translation>Gewonnen {0}</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Lost {0}</source>
+        <translation>Verloren {0}</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Unfinished {0}</source>
+        <translation>Offen {0}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Watched {0}</source>
+        <translation>Zugeschaut {0}</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Imported {0}</source>
+        <translation>Importiert {0}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Won</source>
+        <translation>Gewonnen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Lost</source>
+        <translation>Verloren</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Unfinished</source>
+        <translation>Offen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Watched</source>
+        <translation>Zugeschaut</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Imported</source>
+        <translation>Importiert</translation>
+    </message>
+</context>
+<context>
+    <name>LibraryWindow</name>
+    <message>
+        <location line="+150"/>
+        <source>Match library</source>
+        <extracomment>A record to open on the board: its path. The list was read and shown (for scripts and tests).</extracomment>
+        <translation>Matcharchiv</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Opponent:</source>
+        <translation>&amp;Gegner:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Result:</source>
+        <translation>&amp;Ergebnis:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Find:</source>
+        <translation>Su&amp;che:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Names, dates, servers</source>
+        <translation>Namen, Daten, Server</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All opponents</source>
+        <translation>Alle Gegner</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All results</source>
+        <translation>Alle Ergebnisse</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Open</source>
+        <translation>&amp;Öffnen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export .&amp;mat…</source>
+        <translation>.&amp;mat exportieren…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export &amp;SGF…</source>
+        <translation>&amp;SGF exportieren…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Import…</source>
+        <translation>&amp;Importieren…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Delete</source>
+        <translation>&amp;Löschen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Undo delete</source>
+        <translation>Löschen &amp;rückgängig</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>money</source>
+        <translation>Geld</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Unfinished {0}</source>
+        <translation>Offen {0}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Watched {0}</source>
+        <translation>Zugeschaut {0}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>Reading the records…</source>
+        <translation>Lese die Aufzeichnungen…</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <location line="+2"/>
+        <source>%n match(es)</source>
+        <translation>
+            <numerusform>%n Match</numerusform>
+            <numerusform>%n Matches</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>{0} of {1}</source>
+        <translation>{0} von {1}</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+69"/>
+        <source>%n match(es) deleted; Undo brings them back until this window closes.</source>
+        <translation>
+            <numerusform>%n Match gelöscht; „Löschen rückgängig“ holt es zurück, bis dieses Fenster geschlossen wird.</numerusform>
+            <numerusform>%n Matches gelöscht; „Löschen rückgängig“ holt sie zurück, bis dieses Fenster geschlossen wird.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n match(es) going on now cannot be deleted.</source>
+        <translation>
+            <numerusform>%n Match, das gerade läuft, kann nicht gelöscht werden.</numerusform>
+            <numerusform>%n Matches, die gerade laufen, können nicht gelöscht werden.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Some records could not be moved to {0}: {1}</source>
+        <translation>Einige Aufzeichnungen konnten nicht nach {0} verschoben werden: {1}</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>{0} could not be brought back: {1}</source>
+        <translation>{0} konnte nicht zurückgeholt werden: {1}</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n match(es) brought back.</source>
+        <translation>
+            <numerusform>%n Match zurückgeholt.</numerusform>
+            <numerusform>%n Matches zurückgeholt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Export as .mat</source>
+        <translation>Als .mat exportieren</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Export as SGF</source>
+        <translation>Als SGF exportieren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GNU Backgammon match (*.mat)</source>
+        <translation>Match von GNU Backgammon (*.mat)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>GNU Backgammon SGF (*.sgf)</source>
+        <translation>SGF von GNU Backgammon (*.sgf)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The record cannot be read: {0}</source>
+        <translation>Die Aufzeichnung kann nicht gelesen werden: {0}</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>{0} could not be written: {1}</source>
+        <translation>{0} konnte nicht geschrieben werden: {1}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Exported to {0}.</source>
+        <translation>Nach {0} exportiert.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Replace the file?</source>
+        <translation>Die Datei ersetzen?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0} is there already. Replace it with this match?</source>
+        <translation>{0} gibt es schon. Durch dieses Match ersetzen?</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Replace</source>
+        <translation>Ersetzen</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Not exported: {0} is left as it was.</source>
+        <translation>Nicht exportiert: {0} bleibt, wie es war.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Import matches</source>
+        <translation>Matches importieren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Match files (*.mat *.sgf *.txt);;All files (*)</source>
+        <translation>Matchdateien (*.mat *.sgf *.txt);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>{0} cannot be read: {1}</source>
+        <translation>{0} kann nicht gelesen werden: {1}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{0} holds no match that can be read: {1}</source>
+        <translation>{0} enthält kein lesbares Match: {1}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{0} could not be kept in the library.</source>
+        <translation>{0} konnte nicht im Matcharchiv aufbewahrt werden.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{0}: imported, with problems: {1}</source>
+        <translation>{0}: importiert, mit Problemen: {1}</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n match(es) imported.</source>
+        <translation>
+            <numerusform>%n Match importiert.</numerusform>
+            <numerusform>%n Matches importiert.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>LicenceDialog</name>
     <message>
-        <location filename="../fibsgui/ui/help.py" line="-168"/>
+        <location filename="../fibsgui/ui/help.py" line="-163"/>
         <source>Licence of {0}</source>
         <translation>Lizenz von {0}</translation>
     </message>
@@ -1965,7 +2743,7 @@ Es läuft mit diesen Programmen und Bibliotheken:</translation>
         <translation>bgammon.org braucht für ein neues Konto eine gültige E-Mail-Adresse.</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+117"/>
         <source>Cancelled: not connected.</source>
         <translation>Abgebrochen: nicht verbunden.</translation>
     </message>
@@ -1973,7 +2751,7 @@ Es läuft mit diesen Programmen und Bibliotheken:</translation>
 <context>
     <name>LookDialog</name>
     <message>
-        <location filename="../fibsgui/ui/online.py" line="+236"/>
+        <location filename="../fibsgui/ui/online.py" line="+253"/>
         <source>Look: {0} against {1}</source>
         <translation>Blick auf {0} gegen {1}</translation>
     </message>
@@ -1999,7 +2777,7 @@ Es läuft mit diesen Programmen und Bibliotheken:</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../fibsgui/ui/mainwindow.py" line="+439"/>
+        <location filename="../fibsgui/ui/mainwindow.py" line="+484"/>
         <source>fibsgui</source>
         <translation>fibsgui</translation>
     </message>
@@ -2124,6 +2902,26 @@ Es läuft mit diesen Programmen und Bibliotheken:</translation>
         <translation>Gespeicherte Matches zeigen</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Match &amp;library…</source>
+        <translation>&amp;Matcharchiv…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Library</source>
+        <translation>Archiv</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every match recorded: open, export, import, delete</source>
+        <translation>Alle aufgezeichneten Matches: öffnen, exportieren, importieren, löschen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Rating history…</source>
+        <translation>&amp;Ratingverlauf…</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>Classic wood and felt</source>
         <translation>Klassisch: Holz und Filz</translation>
@@ -2140,7 +2938,7 @@ Es läuft mit diesen Programmen und Bibliotheken:</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../fibsgui/ui/servers.py" line="+211"/>
+        <location filename="../fibsgui/ui/servers.py" line="+218"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
@@ -2180,7 +2978,7 @@ Es läuft mit diesen Programmen und Bibliotheken:</translation>
         <translation>Melde dich bei FIBS an, um zu sehen, was der Server schreibt.</translation>
     </message>
     <message>
-        <location line="+141"/>
+        <location line="+149"/>
         <source>Settings not saved: {0}</source>
         <translation>Einstellungen nicht gespeichert: {0}</translation>
     </message>
@@ -2225,12 +3023,22 @@ Es läuft mit diesen Programmen und Bibliotheken:</translation>
         <translation>Angemeldet als {0} bei {1}:{2}</translation>
     </message>
     <message>
-        <location line="+205"/>
+        <location line="+206"/>
         <source>Leave the match against {0}?</source>
         <translation>Das Match gegen {0} verlassen?</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+38"/>
+        <source>You are playing this match on the server: it can be analysed once it is over (fair play).</source>
+        <translation>Du spielst dieses Match auf dem Server: Es kann analysiert werden, sobald es vorbei ist (Fairplay).</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>You are playing a match on the server: practise from here once it is over.</source>
+        <translation>Du spielst ein Match auf dem Server: Übe von hier aus, sobald es vorbei ist.</translation>
+    </message>
+    <message>
+        <location line="+41"/>
         <source>Settings cannot be saved in {0} ({1}). Changes apply until fibsgui closes.</source>
         <translation>Die Einstellungen können nicht in {0} gespeichert werden ({1}). Änderungen gelten, bis fibsgui beendet wird.</translation>
     </message>
@@ -2238,6 +3046,16 @@ Es läuft mit diesen Programmen und Bibliotheken:</translation>
         <location line="+2"/>
         <source>Chat history cannot be saved in {0} ({1}). Chat goes on; its lines are kept only while fibsgui runs.</source>
         <translation>Der Chatverlauf kann nicht in {0} gespeichert werden ({1}). Der Chat geht weiter; seine Zeilen bleiben nur erhalten, solange fibsgui läuft.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Match records cannot be saved in {0} ({1}). Play goes on; the match is not kept in the match library.</source>
+        <translation>Matchaufzeichnungen können nicht in {0} gespeichert werden ({1}). Das Spiel geht weiter; das Match wird nicht im Matcharchiv aufbewahrt.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your rating history cannot be saved in {0} ({1}). The server keeps your rating; the graph misses this point.</source>
+        <translation>Dein Ratingverlauf kann nicht in {0} gespeichert werden ({1}). Der Server behält dein Rating; in der Grafik fehlt dieser Punkt.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2265,7 +3083,12 @@ Es läuft mit diesen Programmen und Bibliotheken:</translation>
         <translation>Eine Kopie der Datei wird als {0} aufbewahrt.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+31"/>
+        <source>No match on the board is being recorded.</source>
+        <translation>Kein Match auf dem Brett wird aufgezeichnet.</translation>
+    </message>
+    <message>
+        <location line="+46"/>
         <source>You are playing a match against {0}. Quitting leaves it; the server saves it, and you can resume it later by inviting {0} again.</source>
         <translation>Du spielst ein Match gegen {0}. Beim Beenden verlässt du es; der Server speichert es, und du kannst es später fortsetzen, indem du {0} wieder einlädst.</translation>
     </message>
@@ -2296,7 +3119,7 @@ Es läuft mit diesen Programmen und Bibliotheken:</translation>
         <translation>fibsgui beenden?</translation>
     </message>
     <message>
-        <location line="-439"/>
+        <location line="-555"/>
         <location line="+104"/>
         <source>Connecting to {0}:{1}…</source>
         <translation>Verbinde mit {0}:{1}…</translation>
@@ -2375,7 +3198,7 @@ Es läuft mit diesen Programmen und Bibliotheken:</translation>
         </translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>Your turn</source>
         <translation>Du bist dran</translation>
     </message>
@@ -2419,8 +3242,13 @@ Es läuft mit diesen Programmen und Bibliotheken:</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Open &amp;replay file…</source>
-        <translation>&amp;Wiedergabedatei öffnen…</translation>
+        <source>&amp;Open match file…</source>
+        <translation>Matchdatei ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A match in review: GNU Backgammon&apos;s .mat or SGF, a bgammon.org replay</source>
+        <translation>Ein Match in der Rückschau: .mat oder SGF von GNU Backgammon, eine Wiedergabe von bgammon.org</translation>
     </message>
     <message>
         <location line="+45"/>
@@ -2453,33 +3281,49 @@ Es läuft mit diesen Programmen und Bibliotheken:</translation>
         <translation>Die Wiedergabe ist zu groß, um sie zu zeigen.</translation>
     </message>
     <message>
+        <location line="+42"/>
+        <source>Open a match file</source>
+        <translation>Eine Matchdatei öffnen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Match files (*.mat *.sgf *.match *.jsonl *.txt);;GNU Backgammon&apos;s match text (*.mat *.txt);;GNU Backgammon&apos;s SGF (*.sgf);;bgammon.org replays (*.match);;fibsgui&apos;s records (*.jsonl);;All files (*)</source>
+        <translation>Matchdateien (*.mat *.sgf *.match *.jsonl *.txt);;Matchtext von GNU Backgammon (*.mat *.txt);;SGF von GNU Backgammon (*.sgf);;Wiedergaben von bgammon.org (*.match);;Aufzeichnungen von fibsgui (*.jsonl);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>it is larger than any match</source>
+        <translation>die Datei ist größer als jedes Match</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no match could be read from it</source>
+        <translation>daraus konnte kein Match gelesen werden</translation>
+    </message>
+    <message>
         <location line="+32"/>
-        <location line="+34"/>
         <source>Open a replay</source>
         <translation>Eine Wiedergabe öffnen</translation>
     </message>
     <message>
-        <location line="-33"/>
-        <source>bgammon.org replays (*.match);;All files (*)</source>
-        <translation>bgammon.org-Wiedergaben (*.match);;Alle Dateien (*)</translation>
-    </message>
-    <message>
-        <location line="+16"/>
+        <location line="-55"/>
         <source>it is larger than {0} MB, more than any replay</source>
         <translation>die Datei ist größer als {0} MB, mehr als jede Wiedergabe</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location line="+20"/>
         <source>it is not a file</source>
         <translation>es ist keine Datei</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-19"/>
+        <location line="+21"/>
         <source>{0} cannot be opened: {1}</source>
         <translation>{0} kann nicht geöffnet werden: {1}</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-18"/>
         <source>{0} holds no game of bgammon.org.</source>
         <translation>{0} enthält kein Spiel von bgammon.org.</translation>
     </message>
@@ -2510,22 +3354,24 @@ Es läuft mit diesen Programmen und Bibliotheken:</translation>
 <context>
     <name>OfflineController</name>
     <message>
-        <location filename="../fibsgui/models/offline.py" line="+138"/>
-        <location line="+56"/>
-        <location line="+183"/>
-        <location line="+128"/>
-        <location line="+52"/>
+        <location filename="../fibsgui/models/offline.py" line="+165"/>
+        <location line="+58"/>
+        <location line="+184"/>
+        <location line="+59"/>
+        <location line="+121"/>
+        <location line="+54"/>
         <location line="+53"/>
         <source>You</source>
+        <extracomment>Values kept with the match in its file, and brought back with it by resume() (the match record&apos;s id: the record goes on where the match goes on).</extracomment>
         <translation>Du</translation>
     </message>
     <message>
-        <location line="-452"/>
+        <location line="-508"/>
         <source>{0} plays at {1} strength from now on</source>
         <translation>{0} spielt ab jetzt auf der Stufe „{1}“</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>beginner</source>
         <translation>Anfänger</translation>
     </message>
@@ -2555,12 +3401,22 @@ Es läuft mit diesen Programmen und Bibliotheken:</translation>
         <translation>Weltklasse</translation>
     </message>
     <message>
-        <location line="+174"/>
+        <location line="+175"/>
         <source>The engine failed: {0}</source>
         <translation>Die Engine hat einen Fehler gemeldet: {0}</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+69"/>
+        <source>practice plays matches of up to 25 points</source>
+        <translation>geübt werden Matches bis zu 25 Punkten</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the game is decided there</source>
+        <translation>das Spiel ist dort schon entschieden</translation>
+    </message>
+    <message>
+        <location line="+41"/>
         <source>Money session resumed: you {0}, {1} {2}</source>
         <translation>Geldspiel-Runde fortgesetzt: du {0}, {1} {2}</translation>
     </message>
@@ -2600,12 +3456,12 @@ Es läuft mit diesen Programmen und Bibliotheken:</translation>
         <translation>Das gespeicherte Übungsmatch {0} kann nicht verwendet werden ({1}). Es wird als {2} aufbewahrt, und ein neues Match beginnt.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>The practice match cannot be saved in {0} ({1}). Play goes on, but the match will not come back after fibsgui closes.</source>
         <translation>Das Übungsmatch kann nicht in {0} gespeichert werden ({1}). Das Spiel geht weiter, aber das Match kommt nach dem Beenden von fibsgui nicht wieder.</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+85"/>
         <source>Match over</source>
         <translation>Match beendet</translation>
     </message>
@@ -2640,7 +3496,12 @@ Es läuft mit diesen Programmen und Bibliotheken:</translation>
         <translation>Ziehe {0}-{1}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>Take (T), drop (P) or beaver?</source>
+        <translation>Annehmen (T), passen (P) oder bibern?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Take (T) or drop (P)?</source>
         <translation>Annehmen (T) oder passen (P)?</translation>
     </message>
@@ -2954,7 +3815,7 @@ Es läuft mit diesen Programmen und Bibliotheken:</translation>
 <context>
     <name>OnlineGame</name>
     <message>
-        <location line="+199"/>
+        <location line="+211"/>
         <source>The connection was lost: reconnecting, the match goes on when it is back</source>
         <translation>Die Verbindung ist abgebrochen: sie wird wiederhergestellt, das Match geht dann weiter</translation>
     </message>
@@ -3138,7 +3999,7 @@ Es läuft mit diesen Programmen und Bibliotheken:</translation>
 <context>
     <name>OnlineScreen</name>
     <message>
-        <location filename="../fibsgui/ui/online.py" line="-90"/>
+        <location filename="../fibsgui/ui/online.py" line="-95"/>
         <source>Leave match</source>
         <translation>Match verlassen</translation>
     </message>
@@ -3164,11 +4025,21 @@ Es läuft mit diesen Programmen und Bibliotheken:</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>Review…</source>
+        <translation>Rückschau…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This match from its start in a window of its own, step by step, while it goes on here</source>
+        <translation>Dieses Match von Beginn an in einem eigenen Fenster, Schritt für Schritt, während es hier weitergeht</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Match log</source>
         <translation>Matchprotokoll</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>No match: create one or join one in the lobby</source>
         <translation>Kein Match: Erstelle eines oder spiele in der Lobby bei einem mit</translation>
     </message>
@@ -3389,7 +4260,7 @@ von {host}</translation>
 <context>
     <name>PracticeScreen</name>
     <message numerus="yes">
-        <location filename="../fibsgui/ui/practice.py" line="+227"/>
+        <location filename="../fibsgui/ui/practice.py" line="+229"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n Punkt</numerusform>
@@ -3443,23 +4314,23 @@ von {host}</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+46"/>
+        <location line="+48"/>
         <source>New match</source>
         <translation>Neues Match</translation>
     </message>
     <message>
-        <location line="-45"/>
-        <location line="+13"/>
+        <location line="-47"/>
+        <location line="+14"/>
         <source>Hint</source>
         <translation>Tipp</translation>
     </message>
     <message>
-        <location line="-12"/>
-        <source>The engine&apos;s best plays for your roll (H)</source>
-        <translation>Die besten Züge der Engine für deinen Wurf (H)</translation>
+        <location line="-13"/>
+        <source>The engine&apos;s advice: the best plays for your roll, or the cube action before you roll or when you are doubled (H)</source>
+        <translation>Der Rat der Engine: die besten Züge für deinen Wurf oder die Doppleraktion vor dem Würfeln oder wenn du gedoppelt wirst (H)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Jacoby rule</source>
         <translation>Jacoby-Regel</translation>
     </message>
@@ -3509,6 +4380,11 @@ von {host}</translation>
         <translation>&amp;Neues Übungsmatch</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Practise from gnubg &amp;IDs…</source>
+        <translation>Aus gnubg-&amp;IDs üben…</translation>
+    </message>
+    <message>
         <location line="+27"/>
         <source>Start a new match? You give up {0}, and it cannot be resumed.</source>
         <translation>Ein neues Match beginnen? Du gibst {0} auf, und das lässt sich nicht fortsetzen.</translation>
@@ -3519,7 +4395,28 @@ von {host}</translation>
         <translation>Neues Match beginnen</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+10"/>
+        <source>Practice plays matches of up to {0} points.</source>
+        <translation>Geübt werden Matches bis zu {0} Punkten.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>This position cannot be practised: {0}</source>
+        <translation>Aus dieser Stellung kann nicht geübt werden: {0}</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Practise from this position? You give up {0}, and it cannot be resumed.</source>
+        <translation>Aus dieser Stellung üben? Du gibst {0} auf, und das lässt sich nicht fortsetzen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+1"/>
+        <source>Practise from here</source>
+        <translation>Von hier üben</translation>
+    </message>
+    <message>
+        <location line="+81"/>
         <source>Opponent: GNU Backgammon ({0})</source>
         <translation>Gegner: GNU Backgammon ({0})</translation>
     </message>
@@ -3534,209 +4431,19 @@ von {host}</translation>
         <translation>Denkt nach…</translation>
     </message>
     <message>
-        <location line="+21"/>
-        <source>Cube action</source>
-        <translation>Doppleraktion</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <location line="+2"/>
-        <source>Equity</source>
-        <translation>Equity</translation>
-    </message>
-    <message>
-        <location line="-2"/>
-        <location line="+2"/>
-        <source>Difference</source>
-        <translation>Differenz</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Play</source>
-        <translation>Zug</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Win</source>
-        <translation>Sieg</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>W g</source>
-        <translation>S g</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>W bg</source>
-        <translation>S bg</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Lose</source>
-        <translation>Niederl.</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>L g</source>
-        <translation>N g</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>L bg</source>
-        <translation>N bg</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Your chance to win (%), with the opponent to roll after the play</source>
-        <translation>Deine Gewinnchance (%), wenn nach dem Zug der Gegner würfelt</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Your chance to win a gammon or a backgammon (%)</source>
-        <translation>Deine Chance, einen Gammon oder Backgammon zu gewinnen (%)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Your chance to win a backgammon (%)</source>
-        <translation>Deine Chance, einen Backgammon zu gewinnen (%)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The opponent&apos;s chance to win (%)</source>
-        <translation>Die Gewinnchance des Gegners (%)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The opponent&apos;s chance to win a gammon or a backgammon (%)</source>
-        <translation>Die Chance des Gegners, einen Gammon oder Backgammon zu gewinnen (%)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The opponent&apos;s chance to win a backgammon (%)</source>
-        <translation>Die Chance des Gegners, einen Backgammon zu gewinnen (%)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Cubeless equity: +1 is winning a single game at the current cube</source>
-        <translation>Equity ohne Doppler: +1 heißt, ein einfaches Spiel zum jetzigen Wert des Dopplers zu gewinnen</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>How much worse than the best</source>
-        <translation>Wie viel schlechter als der beste</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Cubeful equity for you, in units of the cube before the double</source>
-        <translation>Equity mit Doppler für dich, in Einheiten des Dopplers vor dem Doppeln</translation>
-    </message>
-    <message>
-        <location line="+38"/>
+        <location line="+31"/>
         <source>Not estimated by this engine</source>
         <translation>Von dieser Engine nicht geschätzt</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Best plays for {0}-{1}</source>
         <translation>Beste Züge für {0}-{1}</translation>
     </message>
     <message>
-        <location line="-18"/>
-        <source>(no move)</source>
-        <translation>(kein Zug)</translation>
-    </message>
-    <message>
-        <location line="+20"/>
+        <location line="+2"/>
         <source>({0} does not estimate the chances marked —)</source>
         <translation>({0} schätzt die mit — markierten Chancen nicht)</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <location line="+7"/>
-        <source>Take</source>
-        <translation>Annehmen</translation>
-    </message>
-    <message>
-        <location line="-7"/>
-        <location line="+9"/>
-        <source>Drop</source>
-        <translation>Passen</translation>
-    </message>
-    <message>
-        <location line="-7"/>
-        <location line="+3"/>
-        <source>Beaver</source>
-        <translation>Biber</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>No redouble</source>
-        <translation>Kein Redouble</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>No double</source>
-        <translation>Nicht doppeln</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Redouble, take</source>
-        <translation>Redouble, annehmen</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Double, take</source>
-        <translation>Doppeln, annehmen</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Redouble, pass</source>
-        <translation>Redouble, passen</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Double, pass</source>
-        <translation>Doppeln, passen</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>take</source>
-        <translation>annehmen</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>pass</source>
-        <translation>passen</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Redouble, {0}</source>
-        <translation>Redouble, {0}</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Double, {0}</source>
-        <translation>Doppeln, {0}</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Too good to redouble, {0}</source>
-        <translation>Zu gut für ein Redouble, {0}</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Too good to double, {0}</source>
-        <translation>Zu gut zum Doppeln, {0}</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>No redouble, {0}</source>
-        <translation>Kein Redouble, {0}</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>No double, {0}</source>
-        <translation>Nicht doppeln, {0}</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -3744,33 +4451,81 @@ von {host}</translation>
         <translation>Richtige Doppleraktion: {0}</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+23"/>
         <source>No hint: {0}</source>
         <translation>Kein Tipp: {0}</translation>
     </message>
 </context>
 <context>
-    <name>ReplayViewer</name>
+    <name>RatingGraph</name>
     <message>
-        <location filename="../fibsgui/ui/replay.py" line="+238"/>
-        <source>Game {0}</source>
-        <extracomment>The longest a file name may be before it is shortened in a message. a file name was chosen with &quot;Open replay file…&quot;: the owner opens it</extracomment>
-        <translation>Spiel {0}</translation>
+        <location filename="../fibsgui/ui/library.py" line="+94"/>
+        <source>No rating recorded yet for this account: a point is added at each login and after each match.</source>
+        <translation>Für dieses Konto ist noch kein Rating aufgezeichnet: Bei jeder Anmeldung und nach jedem Match kommt ein Punkt hinzu.</translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <source>Rating {0:.2f}</source>
+        <translation>Rating {0:.2f}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>experience {0}</source>
+        <translation>Erfahrung {0}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>won against {0}</source>
+        <translation>gewonnen gegen {0}</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>lost against {0}</source>
+        <translation>verloren gegen {0}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>change {0}</source>
+        <translation>Änderung {0}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>login</source>
+        <translation>Anmeldung</translation>
+    </message>
+</context>
+<context>
+    <name>RatingWindow</name>
+    <message>
+        <location line="+42"/>
+        <source>Rating history</source>
+        <translation>Ratingverlauf</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Game {0}: {1}–{2}</source>
-        <translation>Spiel {0}: {1}–{2}</translation>
+        <source>&amp;Account:</source>
+        <translation>&amp;Konto:</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <location line="+170"/>
-        <source>Start</source>
-        <translation>Anfang</translation>
+        <location line="+29"/>
+        <source>No account has a rating history yet.</source>
+        <translation>Noch kein Konto hat einen Ratingverlauf.</translation>
     </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Now {0:.2f} ({1} since {2}); %n match(es) recorded, {3} won.</source>
+        <translation>
+            <numerusform>Jetzt {0:.2f} ({1} seit {2}); %n Match aufgezeichnet, {3} gewonnen.</numerusform>
+            <numerusform>Jetzt {0:.2f} ({1} seit {2}); %n Matches aufgezeichnet, {3} gewonnen.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ReplayViewer</name>
     <message>
-        <location line="-159"/>
+        <location filename="../fibsgui/ui/replay.py" line="+138"/>
         <source>Lines of this replay that could not be read or played: {0}</source>
+        <extracomment>The longest a file name may be before it is shortened in a message. a file name was chosen with &quot;Open match file…&quot;: the owner opens it why the games are shown from their replay rather than as a match record (&quot;&quot; when they are)</extracomment>
         <translation>Zeilen dieser Wiedergabe, die nicht gelesen oder gespielt werden konnten: {0}</translation>
     </message>
     <message>
@@ -3779,112 +4534,12 @@ von {host}</translation>
         <translation>…und {0} weitere</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <source>Player {0}</source>
-        <translation>Spieler {0}</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>{0}: {1}, cannot move</source>
-        <translation>{0}: {1}, kann nicht ziehen</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{0}: {1} {2}</source>
-        <translation>{0}: {1} {2}</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>{0} doubles to {1}: taken</source>
-        <translation>{0} doppelt auf {1}: angenommen</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{0} doubles to {1}: dropped</source>
-        <translation>{0} doppelt auf {1}: gepasst</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{0} ends the game (resigns or leaves)</source>
-        <translation>{0} beendet das Spiel (gibt auf oder geht)</translation>
-    </message>
-    <message>
-        <location line="+79"/>
-        <source>This game&apos;s board cannot be drawn: its actions are listed beside it.</source>
-        <translation>Das Brett dieses Spiels kann nicht gezeichnet werden: Seine Aktionen stehen daneben.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>From here the moves could not be played on the board: they are listed beside it.</source>
-        <translation>Ab hier konnten die Züge nicht auf dem Brett gespielt werden: Sie stehen daneben.</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>{0} {1} – {2} {3}</source>
-        <translation>{0} {1} – {2} {3}</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>{0} (match to {1})</source>
-        <translation>{0} (Match bis {1})</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>centred</source>
-        <translation>in der Mitte</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>cube {0} ({1})</source>
-        <translation>Doppler {0} ({1})</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>dice {0}</source>
-        <translation>Würfel {0}</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>{0} wins the game</source>
-        <translation>{0} gewinnt das Spiel</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>action {0} of {1}</source>
-        <translation>Aktion {0} von {1}</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>The start (Home)</source>
-        <translation>Der Anfang (Pos1)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The action before (Left)</source>
-        <translation>Die Aktion davor (Links)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The next action (Right)</source>
-        <translation>Die nächste Aktion (Rechts)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The end (End)</source>
-        <translation>Das Ende (Ende)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+21"/>
         <source>Save as .match…</source>
         <translation>Als .match speichern…</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Open replay file…</source>
-        <translation>Wiedergabedatei öffnen…</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="-14"/>
         <source>Replay</source>
         <translation>Wiedergabe</translation>
     </message>
@@ -3932,7 +4587,12 @@ von {host}</translation>
         <translation>{0} gegen {1}: {2}, {3}, {4}</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+7"/>
+        <source>Open match file…</source>
+        <translation>Matchdatei öffnen…</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Save the replay</source>
         <translation>Wiedergabe speichern</translation>
     </message>
@@ -3973,6 +4633,574 @@ von {host}</translation>
     </message>
 </context>
 <context>
+    <name>Review</name>
+    <message numerus="yes">
+        <location filename="../fibsgui/models/review.py" line="+40"/>
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n Punkt</numerusform>
+            <numerusform>%n Punkte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+94"/>
+        <source>Player 1</source>
+        <translation>Spieler 1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player 2</source>
+        <translation>Spieler 2</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <location line="+200"/>
+        <source>Game {0}: {1} {2} – {3} {4}</source>
+        <translation>Spiel {0}: {1} {2} – {3} {4}</translation>
+    </message>
+    <message>
+        <location line="-198"/>
+        <source>Crawford game</source>
+        <translation>Crawford-Spiel</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <location line="+189"/>
+        <source>{0} {1}: cannot move</source>
+        <translation>{0} {1}: kann nicht ziehen</translation>
+    </message>
+    <message>
+        <location line="-188"/>
+        <location line="+189"/>
+        <source>{0} {1}: {2}</source>
+        <translation>{0} {1}: {2}</translation>
+    </message>
+    <message>
+        <location line="-181"/>
+        <source>{0} {1}</source>
+        <translation>{0} {1}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{0} plays {1}</source>
+        <translation>{0} zieht {1}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0} cannot move</source>
+        <translation>{0} kann nicht ziehen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0} doubles to {1}</source>
+        <translation>{0} doppelt auf {1}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0} takes</source>
+        <translation>{0} nimmt an</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0} beavers: the cube at {1}</source>
+        <translation>{0} bibert: Der Doppler steht auf {1}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{0} drops</source>
+        <translation>{0} passt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0} offers to resign {1}</source>
+        <translation>{0} bietet an, {1} aufzugeben</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{0} accepts the resignation</source>
+        <translation>{0} nimmt die Aufgabe an</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0} rejects the resignation</source>
+        <translation>{0} lehnt die Aufgabe ab</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game was left unfinished</source>
+        <translation>Das Spiel wurde nicht zu Ende gespielt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0} wins {1}</source>
+        <translation>{0} gewinnt {1}</translation>
+    </message>
+    <message>
+        <location line="+67"/>
+        <source>a backgammon</source>
+        <translation>einen Backgammon</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a gammon</source>
+        <translation>einen Gammon</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a single game</source>
+        <translation>ein einfaches Spiel</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>This game&apos;s board cannot be drawn: its actions are listed beside it.</source>
+        <translation>Das Brett dieses Spiels kann nicht gezeichnet werden: Seine Aktionen stehen daneben.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>From here the moves could not be played on the board: they are listed beside it.</source>
+        <translation>Ab hier konnten die Züge nicht auf dem Brett gespielt werden: Sie stehen daneben.</translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <source>Player {0}</source>
+        <translation>Spieler {0}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Game {0}</source>
+        <translation>Spiel {0}</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>{0} doubles to {1}: taken</source>
+        <translation>{0} doppelt auf {1}: angenommen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0} doubles to {1}: dropped</source>
+        <translation>{0} doppelt auf {1}: gepasst</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0} ends the game (resigns or leaves)</source>
+        <translation>{0} beendet das Spiel (gibt auf oder geht)</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewWindow</name>
+    <message>
+        <location filename="../fibsgui/ui/review.py" line="+244"/>
+        <source>Parts of this match that could not be read or played: {0}</source>
+        <extracomment>&quot;Practise from here&quot;: the frame (a :class:`fibsgui.records.Frame`) and the side the player takes asked whether a record may be analysed: &quot;&quot; if so, else why not in words (fair play: never the match the user is playing on a server)</extracomment>
+        <translation>Teile dieses Matches, die nicht gelesen oder gespielt werden konnten: {0}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>…and {0} more</source>
+        <translation>…und {0} weitere</translation>
+    </message>
+    <message>
+        <location line="+190"/>
+        <source>The analysis kept in {0} cannot be read ({1}); analysing again keeps that file aside.</source>
+        <translation>Die in {0} aufbewahrte Analyse kann nicht gelesen werden ({1}); eine neue Analyse legt diese Datei beiseite.</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <location line="+1"/>
+        <location line="+388"/>
+        <location line="+47"/>
+        <source>Player {0}</source>
+        <translation>Spieler {0}</translation>
+    </message>
+    <message>
+        <location line="-382"/>
+        <source>No analysis of this action.</source>
+        <translation>Keine Analyse dieser Aktion.</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>doubtful (?!)</source>
+        <translation>zweifelhaft (?!)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>an error (?)</source>
+        <translation>ein Fehler (?)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a blunder (??)</source>
+        <translation>ein Patzer (??)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no move</source>
+        <translation>kein Zug</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0} {1}-{2}: {3}, the only play</source>
+        <translation>{0} {1}-{2}: {3}, der einzige Zug</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{0} {1}-{2}: {3}, the best play of {4}</source>
+        <translation>{0} {1}-{2}: {3}, der beste von {4} Zügen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0} {1}-{2}: {3}, ranked {4} of {5}, loses {6:.3f}</source>
+        <translation>{0} {1}-{2}: {3}, Platz {4} von {5}, verliert {6:.3f}</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{0} does not double</source>
+        <translation>{0} doppelt nicht</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>{0} doubles</source>
+        <translation>{0} doppelt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0} takes</source>
+        <translation>{0} nimmt an</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>{0} beavers</source>
+        <translation>{0} bibert</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0} drops</source>
+        <translation>{0} passt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>loses {0:.3f}</source>
+        <translation>verliert {0:.3f}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>very lucky</source>
+        <translation>sehr glücklich</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>lucky</source>
+        <translation>glücklich</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unlucky</source>
+        <translation>unglücklich</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>very unlucky</source>
+        <translation>sehr unglücklich</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Luck of {0}&apos;s roll: {1} ({2})</source>
+        <translation>Glück beim Wurf von {0}: {1} ({2})</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Luck of {0}&apos;s roll: {1}</source>
+        <translation>Glück beim Wurf von {0}: {1}</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The play made: its chances are not kept</source>
+        <translation>Der gespielte Zug: Seine Chancen sind nicht gespeichert</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Proper cube action: {0}</source>
+        <translation>Richtige Doppleraktion: {0}</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Only a match of backgammon kept as a record can be analysed.</source>
+        <translation>Nur ein als Aufzeichnung aufbewahrtes Backgammon-Match kann analysiert werden.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>GNU Backgammon&apos;s engine is not installed: the analysis needs it.</source>
+        <translation>Die Engine von GNU Backgammon ist nicht installiert: Die Analyse braucht sie.</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Analyse every game of the match with GNU Backgammon&apos;s engine</source>
+        <translation>Jedes Spiel des Matches mit der Engine von GNU Backgammon analysieren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Analyse the game shown with GNU Backgammon&apos;s engine</source>
+        <translation>Das gezeigte Spiel mit der Engine von GNU Backgammon analysieren</translation>
+    </message>
+    <message>
+        <location line="+83"/>
+        <source>The analysis cannot be kept in {0} ({1}): it is shown until this window closes.</source>
+        <translation>Die Analyse kann nicht in {0} aufbewahrt werden ({1}): Sie wird gezeigt, bis dieses Fenster geschlossen wird.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Stopping the analysis…</source>
+        <translation>Beende die Analyse…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Analysing game {0} at {1}-ply…</source>
+        <translation>Analysiere Spiel {0} mit {1}-ply…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Analysing the match at {0}-ply…</source>
+        <translation>Analysiere das Match mit {0}-ply…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The analysis failed: {0}</source>
+        <translation>Die Analyse ist fehlgeschlagen: {0}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Not analysed yet.</source>
+        <translation>Noch nicht analysiert.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Analysed at {0}-ply (cube decisions at {1}-ply).</source>
+        <translation>Analysiert mit {0}-ply (Dopplerentscheidungen mit {1}-ply).</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>stopped before the end of %n game(s): {0}</source>
+        <translation>
+            <numerusform>vor dem Ende von %n Spiel angehalten: {0}</numerusform>
+            <numerusform>vor dem Ende von %n Spielen angehalten: {0}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>moves were added since in %n game(s): {0}</source>
+        <translation>
+            <numerusform>seitdem kamen Züge in %n Spiel hinzu: {0}</numerusform>
+            <numerusform>seitdem kamen Züge in %n Spielen hinzu: {0}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n game(s) not analysed: {0}</source>
+        <translation>
+            <numerusform>%n Spiel nicht analysiert: {0}</numerusform>
+            <numerusform>%n Spiele nicht analysiert: {0}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Partial analysis: {0}. Analyse again to complete it.</source>
+        <translation>Teilweise Analyse: {0}. Analysiere erneut, um sie zu vervollständigen.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Analyse match</source>
+        <translation>Match analysieren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Analyse this game</source>
+        <translation>Dieses Spiel analysieren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Look-ahead:</source>
+        <translation>Vorausschau:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>0-ply (fast)</source>
+        <translation>0-ply (schnell)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>1-ply</source>
+        <translation>1-ply</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>2-ply (slow)</source>
+        <translation>2-ply (langsam)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>How far GNU Backgammon looks ahead for each play: deeper is stronger and slower (cube decisions at least 1-ply)</source>
+        <translation>Wie weit GNU Backgammon bei jedem Zug vorausschaut: tiefer ist stärker und langsamer (Dopplerentscheidungen mindestens 1-ply)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop the analysis: what is done is kept</source>
+        <translation>Die Analyse anhalten: Was fertig ist, bleibt erhalten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0}&apos;s chance to win the game (above 50 %: {0} ahead). Dots: ?! doubtful, ? error, ?? blunder; triangles: luck. Click to go there.</source>
+        <translation>Gewinnchance von {0} (über 50&#xa0;%: {0} führt). Punkte: ?!&#xa0;zweifelhaft, ?&#xa0;Fehler, ??&#xa0;Patzer; Dreiecke: Glück. Klicken springt dorthin.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Click a moment to show it</source>
+        <translation>Klicke auf einen Moment, um ihn zu zeigen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Marks: ?! doubtful · ? error · ?? blunder · + lucky · ++ very lucky · − unlucky · −− very unlucky</source>
+        <translation>Zeichen: ?!&#xa0;zweifelhaft · ?&#xa0;Fehler · ??&#xa0;Patzer · +&#xa0;glücklich · ++&#xa0;sehr&#xa0;glücklich · −&#xa0;unglücklich · −−&#xa0;sehr&#xa0;unglücklich</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Select a play to see it on the board</source>
+        <translation>Wähle einen Zug, um ihn auf dem Brett zu sehen</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>{0} {1} – {2} {3}</source>
+        <translation>{0} {1} – {2} {3}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0} (match to {1})</source>
+        <translation>{0} (Match bis {1})</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>centred</source>
+        <translation>in der Mitte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cube {0} ({1})</source>
+        <translation>Doppler {0} ({1})</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>dice {0}</source>
+        <translation>Würfel {0}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>pips {0}–{1}</source>
+        <translation>Pips {0}–{1}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0} wins the game</source>
+        <translation>{0} gewinnt das Spiel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>moment {0} of {1}</source>
+        <translation>Moment {0} von {1}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The start of the match (Home)</source>
+        <translation>Der Anfang des Matches (Pos1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The start of the game, or of the game before (Up)</source>
+        <translation>Der Anfang des Spiels oder des Spiels davor (Hoch)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The action before (Left)</source>
+        <translation>Die Aktion davor (Links)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The next action (Right)</source>
+        <translation>Die nächste Aktion (Rechts)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The next game (Down)</source>
+        <translation>Das nächste Spiel (Runter)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The end (End)</source>
+        <translation>Das Ende (Ende)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Back to live</source>
+        <translation>Zurück zum Live-Stand</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The match goes on: show its latest moment</source>
+        <translation>Das Match läuft weiter: seinen neuesten Moment zeigen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Practise from here</source>
+        <translation>Von hier üben</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>An offline game against the engine from this position, score and cube</source>
+        <translation>Ein Offline-Spiel gegen die Engine ab dieser Stellung, mit diesem Stand und Doppler</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Review</source>
+        <translation>Rückschau</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n point match</source>
+        <translation>
+            <numerusform>%n-Punkte-Match</numerusform>
+            <numerusform>%n-Punkte-Match</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>money play</source>
+        <translation>Geldspiel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>offline practice</source>
+        <translation>Offline-Übung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0} against {1}: {2}, {3}</source>
+        <translation>{0} gegen {1}: {2}, {3}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>live</source>
+        <translation>live</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Review: {0} against {1}</source>
+        <translation>Rückschau: {0} gegen {1}</translation>
+    </message>
+</context>
+<context>
     <name>ServerConsole</name>
     <message>
         <location filename="../fibsgui/ui/console.py" line="+74"/>
@@ -3991,7 +5219,7 @@ von {host}</translation>
 <context>
     <name>ServerLink</name>
     <message>
-        <location filename="../fibsgui/models/server.py" line="+223"/>
+        <location filename="../fibsgui/models/server.py" line="+231"/>
         <source>This server has no setting {0}.</source>
         <extracomment>Invitation lengths that are not a number of points (see :meth:`ServerLink.player_action`). What a server may offer; :attr:`ServerLink.features` names those it has. What this server offers (names from :data:`FEATURES`); the window offers nothing else.</extracomment>
         <translation>Dieser Server hat keine Einstellung {0}.</translation>
@@ -4002,6 +5230,7 @@ von {host}</translation>
     <message>
         <location filename="../fibsgui/ui/servers.py" line="-6"/>
         <source>{0} has no player list: find opponents in the lobby.</source>
+        <extracomment>A server&apos;s client, link and controller were made (a Server): the match records follow it.</extracomment>
         <translation>{0} hat keine Spielerliste: Gegner findest du in der Lobby.</translation>
     </message>
     <message>
@@ -4303,7 +5532,7 @@ von {host}</translation>
 <context>
     <name>ShortcutsDialog</name>
     <message>
-        <location filename="../fibsgui/ui/help.py" line="-189"/>
+        <location filename="../fibsgui/ui/help.py" line="-216"/>
         <source>Keyboard shortcuts</source>
         <translation>Tastenkürzel</translation>
     </message>
@@ -4383,7 +5612,7 @@ von {host}</translation>
 <context>
     <name>app</name>
     <message>
-        <location filename="../fibsgui/app.py" line="+135"/>
+        <location filename="../fibsgui/app.py" line="+121"/>
         <source>fibsgui cannot start</source>
         <translation>fibsgui kann nicht starten</translation>
     </message>
@@ -4393,7 +5622,7 @@ von {host}</translation>
         <translation>fibsgui kann nicht starten: {0}</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+109"/>
         <source>Something went wrong: {0}
 
 A report was written to:

@@ -4,7 +4,7 @@
 <context>
     <name>BgammonGameController</name>
     <message numerus="yes">
-        <location filename="../fibsgui/models/bgammon_game.py" line="+320"/>
+        <location filename="../fibsgui/models/bgammon_game.py" line="+327"/>
         <source>You win the game: %n point(s)</source>
         <translation>
             <numerusform>You win the game: %n point</numerusform>
@@ -23,12 +23,31 @@
 <context>
     <name>BoardScene</name>
     <message numerus="yes">
-        <location filename="../fibsgui/ui/board/scene.py" line="+612"/>
+        <location filename="../fibsgui/ui/board/scene.py" line="+613"/>
         <location line="+29"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n point</numerusform>
             <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Confirm</name>
+    <message numerus="yes">
+        <location filename="../fibsgui/ui/confirm.py" line="+88"/>
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>the %n-point match against {0} ({1})</source>
+        <translation>
+            <numerusform>the %n-point match against {0} ({1})</numerusform>
+            <numerusform>the %n-point match against {0} ({1})</numerusform>
         </translation>
     </message>
 </context>
@@ -55,9 +74,53 @@
     </message>
 </context>
 <context>
+    <name>LibraryWindow</name>
+    <message numerus="yes">
+        <location filename="../fibsgui/ui/library.py" line="+525"/>
+        <location line="+2"/>
+        <source>%n match(es)</source>
+        <translation>
+            <numerusform>%n match</numerusform>
+            <numerusform>%n matches</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+69"/>
+        <source>%n match(es) deleted; Undo brings them back until this window closes.</source>
+        <translation>
+            <numerusform>%n match deleted; Undo brings it back until this window closes.</numerusform>
+            <numerusform>%n matches deleted; Undo brings them back until this window closes.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n match(es) going on now cannot be deleted.</source>
+        <translation>
+            <numerusform>%n match going on now cannot be deleted.</numerusform>
+            <numerusform>%n matches going on now cannot be deleted.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+23"/>
+        <source>%n match(es) brought back.</source>
+        <translation>
+            <numerusform>%n match brought back.</numerusform>
+            <numerusform>%n matches brought back.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+108"/>
+        <source>%n match(es) imported.</source>
+        <translation>
+            <numerusform>%n match imported.</numerusform>
+            <numerusform>%n matches imported.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>LookDialog</name>
     <message numerus="yes">
-        <location filename="../fibsgui/ui/online.py" line="+238"/>
+        <location filename="../fibsgui/ui/online.py" line="+255"/>
         <source>%n point match</source>
         <translation>
             <numerusform>%n-point match</numerusform>
@@ -68,7 +131,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../fibsgui/ui/mainwindow.py" line="+910"/>
+        <location filename="../fibsgui/ui/mainwindow.py" line="+967"/>
         <source>You invited {0} to a %n point match.</source>
         <translation>
             <numerusform>You invited {0} to a %n-point match.</numerusform>
@@ -87,7 +150,7 @@
 <context>
     <name>OfflineController</name>
     <message numerus="yes">
-        <location filename="../fibsgui/models/offline.py" line="+608"/>
+        <location filename="../fibsgui/models/offline.py" line="+692"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n point</numerusform>
@@ -98,7 +161,7 @@
 <context>
     <name>OnlineGameController</name>
     <message numerus="yes">
-        <location filename="../fibsgui/models/online.py" line="+514"/>
+        <location filename="../fibsgui/models/online.py" line="+526"/>
         <source>You offer to resign (%n point(s))</source>
         <translation>
             <numerusform>You offer to resign (%n point)</numerusform>
@@ -133,7 +196,7 @@
 <context>
     <name>OnlineScreen</name>
     <message numerus="yes">
-        <location filename="../fibsgui/ui/online.py" line="-49"/>
+        <location filename="../fibsgui/ui/online.py" line="-50"/>
         <source>%n point match</source>
         <translation>
             <numerusform>%n-point match</numerusform>
@@ -144,7 +207,7 @@
 <context>
     <name>PracticeScreen</name>
     <message numerus="yes">
-        <location filename="../fibsgui/ui/practice.py" line="+227"/>
+        <location filename="../fibsgui/ui/practice.py" line="+229"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n point</numerusform>
@@ -153,9 +216,66 @@
     </message>
 </context>
 <context>
+    <name>RatingWindow</name>
+    <message numerus="yes">
+        <location filename="../fibsgui/ui/library.py" line="+237"/>
+        <source>Now {0:.2f} ({1} since {2}); %n match(es) recorded, {3} won.</source>
+        <translation>
+            <numerusform>Now {0:.2f} ({1} since {2}); %n match recorded, {3} won.</numerusform>
+            <numerusform>Now {0:.2f} ({1} since {2}); %n matches recorded, {3} won.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ReplayViewer</name>
     <message numerus="yes">
-        <location filename="../fibsgui/ui/replay.py" line="+415"/>
+        <location filename="../fibsgui/ui/replay.py" line="+152"/>
+        <source>%n point match</source>
+        <translation>
+            <numerusform>%n-point match</numerusform>
+            <numerusform>%n-point match</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Review</name>
+    <message numerus="yes">
+        <location filename="../fibsgui/models/review.py" line="+40"/>
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ReviewWindow</name>
+    <message numerus="yes">
+        <location filename="../fibsgui/ui/review.py" line="+813"/>
+        <source>stopped before the end of %n game(s): {0}</source>
+        <translation>
+            <numerusform>stopped before the end of %n game: {0}</numerusform>
+            <numerusform>stopped before the end of %n games: {0}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>moves were added since in %n game(s): {0}</source>
+        <translation>
+            <numerusform>moves were added since in %n game: {0}</numerusform>
+            <numerusform>moves were added since in %n games: {0}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n game(s) not analysed: {0}</source>
+        <translation>
+            <numerusform>%n game not analysed: {0}</numerusform>
+            <numerusform>%n games not analysed: {0}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+105"/>
         <source>%n point match</source>
         <translation>
             <numerusform>%n-point match</numerusform>

@@ -2,80 +2,9 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr" sourcelanguage="en">
 <context>
-    <name></name>
-    <message>
-        <location filename="../fibsgui/models/game.py" line="+324"/>
-        <location line="+12"/>
-        <source>a single game</source>
-        <translation>une partie simple</translation>
-    </message>
-    <message>
-        <location line="-12"/>
-        <location line="+12"/>
-        <source>a gammon</source>
-        <translation>un gammon</translation>
-    </message>
-    <message>
-        <location line="-12"/>
-        <location line="+13"/>
-        <source>a backgammon</source>
-        <translation>un backgammon</translation>
-    </message>
-    <message>
-        <location line="-10"/>
-        <source>You win {0}: {1}</source>
-        <translation>Vous gagnez {0} : {1}</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{0} wins {1}: {2}</source>
-        <translation>{0} gagne {1} : {2}</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>{0} drops: you win {1}</source>
-        <translation>{0} refuse le double : vous gagnez {1}</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>You drop: {0} wins {1}</source>
-        <translation>Vous refusez le double : {0} gagne {1}</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{0} drops: {1} wins {2}</source>
-        <translation>{0} refuse le double : {1} gagne {2}</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>{0} resigns {1}: you win {2}</source>
-        <translation>{0} abandonne {1} : vous gagnez {2}</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>You resign {0}: {1} wins {2}</source>
-        <translation>Vous abandonnez {0} : {1} gagne {2}</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{0} resigns {1}: {2} wins {3}</source>
-        <translation>{0} abandonne {1} : {2} gagne {3}</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>You win {0}</source>
-        <translation>Vous gagnez {0}</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{0} wins {1}</source>
-        <translation>{0} gagne {1}</translation>
-    </message>
-</context>
-<context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../fibsgui/ui/help.py" line="+363"/>
+        <location filename="../fibsgui/ui/help.py" line="+395"/>
         <source>About fibsgui</source>
         <translation>À propos de fibsgui</translation>
     </message>
@@ -125,6 +54,119 @@ Il fonctionne avec ces programmes et bibliothèques :</translation>
         <location line="+3"/>
         <source>Show the licence</source>
         <translation>Afficher la licence</translation>
+    </message>
+</context>
+<context>
+    <name>AnalysisSummary</name>
+    <message>
+        <location filename="../fibsgui/ui/analysis.py" line="+224"/>
+        <source>Decisions</source>
+        <translation>Décisions</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Error rate (mEMG)</source>
+        <translation>Taux d&apos;erreur (mEMG)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rating</source>
+        <translation>Classement</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Doubtful (?!)</source>
+        <translation>Douteux (?!)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Errors (?)</source>
+        <translation>Erreurs (?)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blunders (??)</source>
+        <translation>Gaffes (??)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Luck (EMG)</source>
+        <translation>Chance (EMG)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Luck rating</source>
+        <translation>Niveau de chance</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Supernatural</source>
+        <translation>Surnaturel</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>World class</source>
+        <translation>Classe mondiale</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Expert</source>
+        <translation>Expert</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Advanced</source>
+        <translation>Avancé</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Intermediate</source>
+        <translation>Intermédiaire</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Casual player</source>
+        <translation>Amateur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Beginner</source>
+        <translation>Débutant</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Awful!</source>
+        <translation>Horrible&#xa0;!</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Go to bed</source>
+        <translation>Au lit&#xa0;!</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Bad dice, man!</source>
+        <translation>Mauvais dés&#xa0;!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>None</source>
+        <translation>Neutre</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Good dice, man!</source>
+        <translation>Bons dés&#xa0;!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go to Las Vegas</source>
+        <translation>Filez à Las Vegas&#xa0;!</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Error rate: equity lost per decision, in thousandths (mEMG, as GNU Backgammon reports it). Luck: equity gained by the dice, against the average roll</source>
+        <translation>Taux d&apos;erreur : équité perdue par décision, en millièmes (mEMG, comme l&apos;indique GNU Backgammon). Chance : équité gagnée grâce aux dés, par rapport au lancer moyen</translation>
     </message>
 </context>
 <context>
@@ -190,8 +232,9 @@ Il fonctionne avec ces programmes et bibliothèques :</translation>
 <context>
     <name>BgammonGameController</name>
     <message>
-        <location filename="../fibsgui/models/bgammon_game.py" line="+132"/>
+        <location filename="../fibsgui/models/bgammon_game.py" line="+136"/>
         <source>The move was refused.</source>
+        <extracomment>The games of bgammon.org by the names a :class:`GameSnapshot` and a match record give them.</extracomment>
         <translation>Le coup a été refusé.</translation>
     </message>
     <message>
@@ -255,7 +298,7 @@ Il fonctionne avec ces programmes et bibliothèques :</translation>
         <translation>{0} lance {1} pour l&apos;ouverture</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>You choose {0}-{0}</source>
         <translation>Vous choisissez {0}-{0}</translation>
     </message>
@@ -352,7 +395,7 @@ Il fonctionne avec ces programmes et bibliothèques :</translation>
         <translation>Le serveur a envoyé une position que le plateau ne peut pas afficher ; les coups sont dans le journal du match.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+37"/>
         <source>The connection was lost: reconnecting, the match goes on when it is back</source>
         <translation>La connexion a été perdue : reconnexion en cours, le match reprend dès son retour</translation>
     </message>
@@ -382,13 +425,13 @@ Il fonctionne avec ces programmes et bibliothèques :</translation>
         <translation>Vous ne pouvez pas jouer</translation>
     </message>
     <message>
-        <location line="-344"/>
-        <location line="+361"/>
+        <location line="-345"/>
+        <location line="+362"/>
         <source>You move {0}</source>
         <translation>Vous jouez {0}</translation>
     </message>
     <message>
-        <location line="-303"/>
+        <location line="-304"/>
         <source>Acey-deucey: every checker starts off the board and enters; after a 1-2 the player chooses a double and rolls again</source>
         <translation>Acey-deucey : toutes les dames partent hors du plateau et y entrent ; après un 1-2, le joueur choisit un double et relance</translation>
     </message>
@@ -403,7 +446,7 @@ Il fonctionne avec ces programmes et bibliothèques :</translation>
         <translation>Une variante que ce client ne connaît pas : ses coups sont dans le journal du match</translation>
     </message>
     <message>
-        <location line="+331"/>
+        <location line="+332"/>
         <location line="+3"/>
         <source>bgammon.org has no resignation offers to answer.</source>
         <translation>bgammon.org n&apos;a pas d&apos;offres d&apos;abandon auxquelles répondre.</translation>
@@ -412,7 +455,7 @@ Il fonctionne avec ces programmes et bibliothèques :</translation>
 <context>
     <name>BgammonLink</name>
     <message>
-        <location filename="../fibsgui/models/bgammon.py" line="+136"/>
+        <location filename="../fibsgui/models/bgammon.py" line="+146"/>
         <source>Highlight the legal moves</source>
         <translation>Mettre en évidence les coups autorisés</translation>
     </message>
@@ -581,7 +624,7 @@ Il fonctionne avec ces programmes et bibliothèques :</translation>
 <context>
     <name>BoardScene</name>
     <message>
-        <location filename="../fibsgui/ui/board/scene.py" line="+590"/>
+        <location filename="../fibsgui/ui/board/scene.py" line="+591"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
@@ -783,7 +826,7 @@ Il fonctionne avec ces programmes et bibliothèques :</translation>
 <context>
     <name>BoardWidget</name>
     <message>
-        <location filename="../fibsgui/ui/board/view.py" line="+217"/>
+        <location filename="../fibsgui/ui/board/view.py" line="+243"/>
         <source>&amp;Roll</source>
         <translation>&amp;Lancer</translation>
     </message>
@@ -845,7 +888,7 @@ Il fonctionne avec ces programmes et bibliothèques :</translation>
     <message>
         <location line="+1"/>
         <source>e.g. 24/18 13/11</source>
-        <translation>par ex. 24/18 13/11</translation>
+        <translation>ex. 24/18 13/11</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -853,7 +896,37 @@ Il fonctionne avec ces programmes et bibliothèques :</translation>
         <translation>Saisissez le coup entier et appuyez sur Entrée : 24/18 13/11, bar/22, 6/off(2), 8/5*/1 (M ou /)</translation>
     </message>
     <message>
-        <location line="+159"/>
+        <location line="+2"/>
+        <source>Copy</source>
+        <translation>Copier</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy the Position ID and the Match ID (GNU Backgammon&apos;s)</source>
+        <translation>Copier l&apos;ID de position et l&apos;ID de match (de GNU Backgammon)</translation>
+    </message>
+    <message>
+        <location line="+116"/>
+        <source>Position ID: {0}  Match ID: {1}</source>
+        <translation>ID de position : {0}  ID de match : {1}</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Copy the Position ID</source>
+        <translation>Copier l&apos;ID de position</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy the Match ID</source>
+        <translation>Copier l&apos;ID de match</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy both</source>
+        <translation>Copier les deux</translation>
+    </message>
+    <message>
+        <location line="+69"/>
         <location line="+94"/>
         <source>Type a play, for example 24/18 13/11</source>
         <translation>Saisissez un coup, par exemple 24/18 13/11</translation>
@@ -980,7 +1053,7 @@ Il fonctionne avec ces programmes et bibliothèques :</translation>
         <translation>Ce coup n&apos;est pas permis avec ces dés</translation>
     </message>
     <message>
-        <location line="-271"/>
+        <location line="-320"/>
         <source>&amp;Confirm</source>
         <translation>&amp;Confirmer</translation>
     </message>
@@ -1021,7 +1094,7 @@ Il fonctionne avec ces programmes et bibliothèques :</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+134"/>
+        <location line="+183"/>
         <source>Resign</source>
         <translation>Abandonner</translation>
     </message>
@@ -1117,7 +1190,7 @@ Il fonctionne avec ces programmes et bibliothèques :</translation>
         <translation>Les paramètres permettent de réactiver ces questions</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+20"/>
         <source>you lead {0}–{1}</source>
         <translation>vous menez {0}–{1}</translation>
     </message>
@@ -1131,8 +1204,16 @@ Il fonctionne avec ces programmes et bibliothèques :</translation>
         <source>tied at {0}–{1}</source>
         <translation>égalité {0}–{1}</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+11"/>
+        <source>the %n-point match against {0} ({1})</source>
+        <translation>
+            <numerusform>le match en %n point contre {0} ({1})</numerusform>
+            <numerusform>le match en %n points contre {0} ({1})</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>Resign a single game?</source>
         <translation>Abandonner une partie simple ?</translation>
     </message>
@@ -1151,13 +1232,16 @@ Il fonctionne avec ces programmes et bibliothèques :</translation>
         <source>Resign a backgammon?</source>
         <translation>Abandonner un backgammon ?</translation>
     </message>
-    <message>
-        <location line="+7"/>
+    <message numerus="yes">
+        <location line="-20"/>
         <source>%n point(s)</source>
-        <translation>%n point(s)</translation>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+30"/>
         <source>If {0} accepts, {0} wins {1}.</source>
         <translation>Si {0} accepte, {0} gagne {1}.</translation>
     </message>
@@ -1258,7 +1342,7 @@ Il fonctionne avec ces programmes et bibliothèques :</translation>
 <context>
     <name>FibsLink</name>
     <message>
-        <location filename="../fibsgui/models/fibs.py" line="+196"/>
+        <location filename="../fibsgui/models/fibs.py" line="+203"/>
         <source>Message delivered to {0}.</source>
         <translation>Message remis à {0}.</translation>
     </message>
@@ -1429,6 +1513,74 @@ Il fonctionne avec ces programmes et bibliothèques :</translation>
     </message>
 </context>
 <context>
+    <name>GameEnd</name>
+    <message>
+        <location filename="../fibsgui/models/game.py" line="+329"/>
+        <source>a single game</source>
+        <translation>une partie simple</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a gammon</source>
+        <translation>un gammon</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a backgammon</source>
+        <translation>un backgammon</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You win {0}: {1}</source>
+        <translation>Vous gagnez {0} : {1}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0} wins {1}: {2}</source>
+        <translation>{0} gagne {1} : {2}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{0} drops: you win {1}</source>
+        <translation>{0} refuse le double : vous gagnez {1}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You drop: {0} wins {1}</source>
+        <translation>Vous refusez le double : {0} gagne {1}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0} drops: {1} wins {2}</source>
+        <translation>{0} refuse le double : {1} gagne {2}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{0} resigns {1}: you win {2}</source>
+        <translation>{0} abandonne {1} : vous gagnez {2}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You resign {0}: {1} wins {2}</source>
+        <translation>Vous abandonnez {0} : {1} gagne {2}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0} resigns {1}: {2} wins {3}</source>
+        <translation>{0} abandonne {1} : {2} gagne {3}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You win {0}</source>
+        <translation>Vous gagnez {0}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0} wins {1}</source>
+        <translation>{0} gagne {1}</translation>
+    </message>
+</context>
+<context>
     <name>GamesPanel</name>
     <message>
         <location filename="../fibsgui/ui/games.py" line="+42"/>
@@ -1473,9 +1625,227 @@ Il fonctionne avec ces programmes et bibliothèques :</translation>
     </message>
 </context>
 <context>
+    <name>HintTable</name>
+    <message>
+        <location filename="../fibsgui/ui/hints.py" line="+57"/>
+        <source>Cube action</source>
+        <translation>Décision de videau</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+2"/>
+        <source>Equity</source>
+        <translation>Équité</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <location line="+2"/>
+        <source>Difference</source>
+        <translation>Écart</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Play</source>
+        <translation>Coup</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Win</source>
+        <translation>Gain</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>W g</source>
+        <translation>G g</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>W bg</source>
+        <translation>G bg</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Lose</source>
+        <translation>Perte</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>L g</source>
+        <translation>P g</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>L bg</source>
+        <translation>P bg</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your chance to win (%), with the opponent to roll after the play</source>
+        <translation>Votre chance de gagner (%), l&apos;adversaire lançant après le coup</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your chance to win a gammon or a backgammon (%)</source>
+        <translation>Votre chance de gagner un gammon ou un backgammon (%)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your chance to win a backgammon (%)</source>
+        <translation>Votre chance de gagner un backgammon (%)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The opponent&apos;s chance to win (%)</source>
+        <translation>La chance de gagner de l&apos;adversaire (%)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The opponent&apos;s chance to win a gammon or a backgammon (%)</source>
+        <translation>La chance de l&apos;adversaire de gagner un gammon ou un backgammon (%)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The opponent&apos;s chance to win a backgammon (%)</source>
+        <translation>La chance de l&apos;adversaire de gagner un backgammon (%)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cubeless equity: +1 is winning a single game at the current cube</source>
+        <translation>Équité sans videau : +1 correspond au gain d&apos;une partie simple à la valeur actuelle du videau</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How much worse than the best</source>
+        <translation>De combien c&apos;est moins bon que le meilleur</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The player&apos;s chance to win (%), with the opponent to roll after the play</source>
+        <translation>La chance de gagner du joueur (%), l&apos;adversaire lançant après le coup</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The player&apos;s chance to win a gammon or a backgammon (%)</source>
+        <translation>La chance du joueur de gagner un gammon ou un backgammon (%)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The player&apos;s chance to win a backgammon (%)</source>
+        <translation>La chance du joueur de gagner un backgammon (%)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cubeful equity for the player (in match play, equivalent to money)</source>
+        <translation>Équité avec videau pour le joueur (en match, en équivalent partie d&apos;argent)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cubeful equity for you, in units of the cube before the double</source>
+        <translation>Équité avec videau pour vous, en unités du videau avant le double</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cubeful equity for the player deciding, in units of the cube before the double</source>
+        <translation>Équité avec videau pour le joueur qui décide, en unités du videau avant le double</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>(no move)</source>
+        <translation>(aucun coup)</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <location line="+7"/>
+        <source>Take</source>
+        <translation>Accepter</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <location line="+9"/>
+        <source>Drop</source>
+        <translation>Refuser</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <location line="+3"/>
+        <source>Beaver</source>
+        <translation>Beaver</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>No redouble</source>
+        <translation>Pas de redoublement</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>No double</source>
+        <translation>Pas de double</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Redouble, take</source>
+        <translation>Redoublement, accepter</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Double, take</source>
+        <translation>Double, accepter</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Redouble, pass</source>
+        <translation>Redoublement, refuser</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Double, pass</source>
+        <translation>Double, refuser</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>take</source>
+        <translation>accepter</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>pass</source>
+        <translation>refuser</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Redouble, {0}</source>
+        <translation>Redoublement, {0}</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Double, {0}</source>
+        <translation>Double, {0}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Too good to redouble, {0}</source>
+        <translation>Trop bon pour redoubler, {0}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Too good to double, {0}</source>
+        <translation>Trop bon pour doubler, {0}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No redouble, {0}</source>
+        <translation>Pas de redoublement, {0}</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>No double, {0}</source>
+        <translation>Pas de double, {0}</translation>
+    </message>
+</context>
+<context>
     <name>HistoryDialog</name>
     <message>
-        <location filename="../fibsgui/ui/history.py" line="+53"/>
+        <location filename="../fibsgui/ui/history.py" line="+54"/>
         <source>Backgammon, 1 point</source>
         <extracomment>The columns of the history&apos;s table. Timestamps shown as dates (later ones are not a date this century can show; shown as &quot;—&quot;).</extracomment>
         <translation>Backgammon, 1 point</translation>
@@ -1506,7 +1876,7 @@ Il fonctionne avec ces programmes et bibliothèques :</translation>
         <translation>Tabula, matchs plus longs</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+88"/>
         <source>Type the name of a player.</source>
         <translation>Tapez le nom d&apos;un joueur.</translation>
     </message>
@@ -1594,6 +1964,55 @@ Il fonctionne avec ces programmes et bibliothèques :</translation>
         <location line="+1"/>
         <source>Ratings of {0}: {1}</source>
         <translation>Classements de {0} : {1}</translation>
+    </message>
+</context>
+<context>
+    <name>IdsDialog</name>
+    <message>
+        <location filename="../fibsgui/ui/ids.py" line="+97"/>
+        <source>Practise from gnubg IDs</source>
+        <extracomment>The most characters a field takes (an ID is 12 or 14; gnubg&apos;s two lines are about 50).</extracomment>
+        <translation>S&apos;entraîner depuis des ID gnubg</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Paste GNU Backgammon&apos;s Position ID, and its Match ID for the score, cube and dice (without it: money play, the cube in the centre). You play the side on roll.</source>
+        <translation>Collez l&apos;ID de position de GNU Backgammon, et son ID de match pour le score, le videau et les dés (sans lui : partie d&apos;argent, videau au centre). Vous jouez le camp qui a le trait.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Position ID:</source>
+        <translation>ID de &amp;position :</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Match ID (optional):</source>
+        <translation>ID de &amp;match (facultatif) :</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>A Position ID is needed.</source>
+        <translation>Un ID de position est nécessaire.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This is not a Position ID: it has 14 letters and digits, like 4HPwATDgc/ABMA.</source>
+        <translation>Ce n&apos;est pas un ID de position : il a 14 lettres et chiffres, comme 4HPwATDgc/ABMA.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This is not a Match ID: it has 12 letters and digits, like cAkAAAAAAAAA.</source>
+        <translation>Ce n&apos;est pas un ID de match : il a 12 lettres et chiffres, comme cAkAAAAAAAAA.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Match ID is of a game already decided.</source>
+        <translation>L&apos;ID de match est celui d&apos;une partie déjà décidée.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In this position a side has borne off every checker: there is nothing to play.</source>
+        <translation>Dans cette position, un camp a sorti toutes ses dames : il n&apos;y a rien à jouer.</translation>
     </message>
 </context>
 <context>
@@ -1696,9 +2115,368 @@ Il fonctionne avec ces programmes et bibliothèques :</translation>
     </message>
 </context>
 <context>
+    <name>LibraryModel</name>
+    <message>
+        <location filename="../fibsgui/ui/library.py" line="+235"/>
+        <source>Date</source>
+        <extracomment>The folder (in the records&apos; folder) deleted records wait in until the window closes. The largest file imported.</extracomment>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Server</source>
+        <translation>Serveur</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Length</source>
+        <translation>Longueur</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Result</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rating</source>
+        <translation>Classement</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Analysed</source>
+        <translation>Analysé</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>(cannot be read: {0})</source>
+        <translation>(illisible : {0})</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>money</source>
+        <translation>argent</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>yes</source>
+        <translation>oui</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>no</source>
+        <translation>non</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{0}: {1}</source>
+        <translation>{0} : {1}</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Practice</source>
+        <translation>Entraînement</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Won {0}</source>
+        <translation>Gagné {0}</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Lost {0}</source>
+        <translation>Perdu {0}</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Unfinished {0}</source>
+        <translation>Inachevé {0}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Watched {0}</source>
+        <translation>Regardé {0}</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Imported {0}</source>
+        <translation>Importé {0}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Won</source>
+        <translation>Gagné</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Lost</source>
+        <translation>Perdu</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Unfinished</source>
+        <translation>Inachevé</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Watched</source>
+        <translation>Regardé</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Imported</source>
+        <translation>Importé</translation>
+    </message>
+</context>
+<context>
+    <name>LibraryWindow</name>
+    <message>
+        <location line="+150"/>
+        <source>Match library</source>
+        <extracomment>A record to open on the board: its path. The list was read and shown (for scripts and tests).</extracomment>
+        <translation>Bibliothèque des matchs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Opponent:</source>
+        <translation>&amp;Adversaire :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Result:</source>
+        <translation>&amp;Résultat :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Find:</source>
+        <translation>Re&amp;chercher :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Names, dates, servers</source>
+        <translation>Noms, dates, serveurs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All opponents</source>
+        <translation>Tous les adversaires</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All results</source>
+        <translation>Tous les résultats</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Open</source>
+        <translation>&amp;Ouvrir</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export .&amp;mat…</source>
+        <translation>Exporter en .&amp;mat…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export &amp;SGF…</source>
+        <translation>Exporter en S&amp;GF…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Import…</source>
+        <translation>&amp;Importer…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Delete</source>
+        <translation>&amp;Supprimer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Undo delete</source>
+        <translation>Ann&amp;uler la suppression</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>money</source>
+        <translation>argent</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Unfinished {0}</source>
+        <translation>Inachevé {0}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Watched {0}</source>
+        <translation>Regardé {0}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>yes</source>
+        <translation>oui</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>no</source>
+        <translation>non</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>Reading the records…</source>
+        <translation>Lecture des enregistrements…</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <location line="+2"/>
+        <source>%n match(es)</source>
+        <translation>
+            <numerusform>%n match</numerusform>
+            <numerusform>%n matchs</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>{0} of {1}</source>
+        <translation>{0} sur {1}</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+69"/>
+        <source>%n match(es) deleted; Undo brings them back until this window closes.</source>
+        <translation>
+            <numerusform>%n match supprimé ; « Annuler la suppression » le rétablit jusqu&apos;à la fermeture de cette fenêtre.</numerusform>
+            <numerusform>%n matchs supprimés ; « Annuler la suppression » les rétablit jusqu&apos;à la fermeture de cette fenêtre.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n match(es) going on now cannot be deleted.</source>
+        <translation>
+            <numerusform>%n match en cours ne peut pas être supprimé.</numerusform>
+            <numerusform>%n matchs en cours ne peuvent pas être supprimés.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Some records could not be moved to {0}: {1}</source>
+        <translation>Certains enregistrements n&apos;ont pas pu être déplacés vers {0} : {1}</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>{0} could not be brought back: {1}</source>
+        <translation>{0} n&apos;a pas pu être rétabli : {1}</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n match(es) brought back.</source>
+        <translation>
+            <numerusform>%n match rétabli.</numerusform>
+            <numerusform>%n matchs rétablis.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Export as .mat</source>
+        <translation>Exporter en .mat</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Export as SGF</source>
+        <translation>Exporter en SGF</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GNU Backgammon match (*.mat)</source>
+        <translation>Match GNU Backgammon (*.mat)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>GNU Backgammon SGF (*.sgf)</source>
+        <translation>SGF GNU Backgammon (*.sgf)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The record cannot be read: {0}</source>
+        <translation>L&apos;enregistrement ne peut pas être lu : {0}</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>{0} could not be written: {1}</source>
+        <translation>{0} n&apos;a pas pu être écrit : {1}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Exported to {0}.</source>
+        <translation>Exporté vers {0}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Replace the file?</source>
+        <translation>Remplacer le fichier ?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0} is there already. Replace it with this match?</source>
+        <translation>{0} existe déjà. Le remplacer par ce match ?</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Replace</source>
+        <translation>Remplacer</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Not exported: {0} is left as it was.</source>
+        <translation>Non exporté : {0} reste tel quel.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Import matches</source>
+        <translation>Importer des matchs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Match files (*.mat *.sgf *.txt);;All files (*)</source>
+        <translation>Fichiers de match (*.mat *.sgf *.txt);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>{0} cannot be read: {1}</source>
+        <translation>{0} ne peut pas être lu : {1}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{0} holds no match that can be read: {1}</source>
+        <translation>{0} ne contient aucun match lisible : {1}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{0} could not be kept in the library.</source>
+        <translation>{0} n&apos;a pas pu être conservé dans la bibliothèque.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{0}: imported, with problems: {1}</source>
+        <translation>{0} : importé, avec des problèmes : {1}</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n match(es) imported.</source>
+        <translation>
+            <numerusform>%n match importé.</numerusform>
+            <numerusform>%n matchs importés.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>LicenceDialog</name>
     <message>
-        <location filename="../fibsgui/ui/help.py" line="-168"/>
+        <location filename="../fibsgui/ui/help.py" line="-163"/>
         <source>Licence of {0}</source>
         <translation>Licence de {0}</translation>
     </message>
@@ -1965,7 +2743,7 @@ Il fonctionne avec ces programmes et bibliothèques :</translation>
         <translation>bgammon.org demande une adresse e-mail valide pour un nouveau compte.</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+117"/>
         <source>Cancelled: not connected.</source>
         <translation>Annulé : pas de connexion.</translation>
     </message>
@@ -1973,7 +2751,7 @@ Il fonctionne avec ces programmes et bibliothèques :</translation>
 <context>
     <name>LookDialog</name>
     <message>
-        <location filename="../fibsgui/ui/online.py" line="+236"/>
+        <location filename="../fibsgui/ui/online.py" line="+253"/>
         <source>Look: {0} against {1}</source>
         <translation>Coup d&apos;œil : {0} contre {1}</translation>
     </message>
@@ -1999,7 +2777,7 @@ Il fonctionne avec ces programmes et bibliothèques :</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../fibsgui/ui/mainwindow.py" line="+439"/>
+        <location filename="../fibsgui/ui/mainwindow.py" line="+484"/>
         <source>fibsgui</source>
         <translation>fibsgui</translation>
     </message>
@@ -2124,6 +2902,26 @@ Il fonctionne avec ces programmes et bibliothèques :</translation>
         <translation>Afficher les matchs sauvegardés</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Match &amp;library…</source>
+        <translation>&amp;Bibliothèque des matchs…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Library</source>
+        <translation>Bibliothèque</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every match recorded: open, export, import, delete</source>
+        <translation>Tous les matchs enregistrés : ouvrir, exporter, importer, supprimer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Rating history…</source>
+        <translation>&amp;Historique du classement…</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>Classic wood and felt</source>
         <translation>Classique : bois et feutre</translation>
@@ -2140,7 +2938,7 @@ Il fonctionne avec ces programmes et bibliothèques :</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../fibsgui/ui/servers.py" line="+211"/>
+        <location filename="../fibsgui/ui/servers.py" line="+218"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
@@ -2180,7 +2978,7 @@ Il fonctionne avec ces programmes et bibliothèques :</translation>
         <translation>Connectez-vous à FIBS pour voir ce que dit le serveur.</translation>
     </message>
     <message>
-        <location line="+141"/>
+        <location line="+149"/>
         <source>Settings not saved: {0}</source>
         <translation>Paramètres non enregistrés : {0}</translation>
     </message>
@@ -2225,12 +3023,22 @@ Il fonctionne avec ces programmes et bibliothèques :</translation>
         <translation>Connecté en tant que {0} sur {1}:{2}</translation>
     </message>
     <message>
-        <location line="+205"/>
+        <location line="+206"/>
         <source>Leave the match against {0}?</source>
         <translation>Quitter le match contre {0} ?</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+38"/>
+        <source>You are playing this match on the server: it can be analysed once it is over (fair play).</source>
+        <translation>Vous jouez ce match sur le serveur : il pourra être analysé une fois terminé (fair-play).</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>You are playing a match on the server: practise from here once it is over.</source>
+        <translation>Vous jouez un match sur le serveur : entraînez-vous à partir d&apos;ici une fois qu&apos;il sera terminé.</translation>
+    </message>
+    <message>
+        <location line="+41"/>
         <source>Settings cannot be saved in {0} ({1}). Changes apply until fibsgui closes.</source>
         <translation>Les réglages ne peuvent pas être enregistrés dans {0} ({1}). Les changements valent jusqu&apos;à la fermeture de fibsgui.</translation>
     </message>
@@ -2238,6 +3046,16 @@ Il fonctionne avec ces programmes et bibliothèques :</translation>
         <location line="+2"/>
         <source>Chat history cannot be saved in {0} ({1}). Chat goes on; its lines are kept only while fibsgui runs.</source>
         <translation>L&apos;historique du chat ne peut pas être enregistré dans {0} ({1}). Le chat continue ; ses lignes ne sont gardées que tant que fibsgui tourne.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Match records cannot be saved in {0} ({1}). Play goes on; the match is not kept in the match library.</source>
+        <translation>Les enregistrements des matchs ne peuvent pas être sauvegardés dans {0} ({1}). Le jeu continue ; le match n&apos;est pas conservé dans la bibliothèque des matchs.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your rating history cannot be saved in {0} ({1}). The server keeps your rating; the graph misses this point.</source>
+        <translation>Votre historique de classement ne peut pas être enregistré dans {0} ({1}). Le serveur conserve votre classement ; ce point manque au graphique.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2265,7 +3083,12 @@ Il fonctionne avec ces programmes et bibliothèques :</translation>
         <translation>Une copie du fichier est gardée sous {0}.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+31"/>
+        <source>No match on the board is being recorded.</source>
+        <translation>Aucun match sur le plateau n&apos;est en cours d&apos;enregistrement.</translation>
+    </message>
+    <message>
+        <location line="+46"/>
         <source>You are playing a match against {0}. Quitting leaves it; the server saves it, and you can resume it later by inviting {0} again.</source>
         <translation>Vous jouez un match contre {0}. Quitter fibsgui vous fait quitter ce match ; le serveur le sauvegarde, et vous pourrez le reprendre plus tard en invitant {0} à nouveau.</translation>
     </message>
@@ -2296,7 +3119,7 @@ Il fonctionne avec ces programmes et bibliothèques :</translation>
         <translation>Quitter fibsgui ?</translation>
     </message>
     <message>
-        <location line="-439"/>
+        <location line="-555"/>
         <location line="+104"/>
         <source>Connecting to {0}:{1}…</source>
         <translation>Connexion à {0}:{1}…</translation>
@@ -2375,7 +3198,7 @@ Il fonctionne avec ces programmes et bibliothèques :</translation>
         </translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>Your turn</source>
         <translation>À vous de jouer</translation>
     </message>
@@ -2419,8 +3242,13 @@ Il fonctionne avec ces programmes et bibliothèques :</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Open &amp;replay file…</source>
-        <translation>Ouvrir un fichier de &amp;rediffusion…</translation>
+        <source>&amp;Open match file…</source>
+        <translation>&amp;Ouvrir un fichier de match…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A match in review: GNU Backgammon&apos;s .mat or SGF, a bgammon.org replay</source>
+        <translation>Un match en relecture : .mat ou SGF de GNU Backgammon, une rediffusion de bgammon.org</translation>
     </message>
     <message>
         <location line="+45"/>
@@ -2453,33 +3281,49 @@ Il fonctionne avec ces programmes et bibliothèques :</translation>
         <translation>La rediffusion est trop grande pour être affichée.</translation>
     </message>
     <message>
+        <location line="+42"/>
+        <source>Open a match file</source>
+        <translation>Ouvrir un fichier de match</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Match files (*.mat *.sgf *.match *.jsonl *.txt);;GNU Backgammon&apos;s match text (*.mat *.txt);;GNU Backgammon&apos;s SGF (*.sgf);;bgammon.org replays (*.match);;fibsgui&apos;s records (*.jsonl);;All files (*)</source>
+        <translation>Fichiers de match (*.mat *.sgf *.match *.jsonl *.txt);;Texte de match de GNU Backgammon (*.mat *.txt);;SGF de GNU Backgammon (*.sgf);;Rediffusions de bgammon.org (*.match);;Enregistrements de fibsgui (*.jsonl);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>it is larger than any match</source>
+        <translation>le fichier est plus grand que n&apos;importe quel match</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no match could be read from it</source>
+        <translation>aucun match n&apos;a pu y être lu</translation>
+    </message>
+    <message>
         <location line="+32"/>
-        <location line="+34"/>
         <source>Open a replay</source>
         <translation>Ouvrir une rediffusion</translation>
     </message>
     <message>
-        <location line="-33"/>
-        <source>bgammon.org replays (*.match);;All files (*)</source>
-        <translation>Rediffusions bgammon.org (*.match);;Tous les fichiers (*)</translation>
-    </message>
-    <message>
-        <location line="+16"/>
+        <location line="-55"/>
         <source>it is larger than {0} MB, more than any replay</source>
         <translation>le fichier dépasse {0} Mo, plus que n&apos;importe quelle rediffusion</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location line="+20"/>
         <source>it is not a file</source>
         <translation>ce n&apos;est pas un fichier</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-19"/>
+        <location line="+21"/>
         <source>{0} cannot be opened: {1}</source>
         <translation>{0} ne peut pas être ouvert : {1}</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-18"/>
         <source>{0} holds no game of bgammon.org.</source>
         <translation>{0} ne contient aucune partie de bgammon.org.</translation>
     </message>
@@ -2510,22 +3354,24 @@ Il fonctionne avec ces programmes et bibliothèques :</translation>
 <context>
     <name>OfflineController</name>
     <message>
-        <location filename="../fibsgui/models/offline.py" line="+138"/>
-        <location line="+56"/>
-        <location line="+183"/>
-        <location line="+128"/>
-        <location line="+52"/>
+        <location filename="../fibsgui/models/offline.py" line="+165"/>
+        <location line="+58"/>
+        <location line="+184"/>
+        <location line="+59"/>
+        <location line="+121"/>
+        <location line="+54"/>
         <location line="+53"/>
         <source>You</source>
+        <extracomment>Values kept with the match in its file, and brought back with it by resume() (the match record&apos;s id: the record goes on where the match goes on).</extracomment>
         <translation>Vous</translation>
     </message>
     <message>
-        <location line="-452"/>
+        <location line="-508"/>
         <source>{0} plays at {1} strength from now on</source>
         <translation>{0} joue désormais au niveau « {1} »</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>beginner</source>
         <translation>débutant</translation>
     </message>
@@ -2555,12 +3401,22 @@ Il fonctionne avec ces programmes et bibliothèques :</translation>
         <translation>classe mondiale</translation>
     </message>
     <message>
-        <location line="+174"/>
+        <location line="+175"/>
         <source>The engine failed: {0}</source>
         <translation>Le moteur a échoué : {0}</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+69"/>
+        <source>practice plays matches of up to 25 points</source>
+        <translation>l&apos;entraînement joue des matchs jusqu&apos;à 25 points</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the game is decided there</source>
+        <translation>la partie y est déjà décidée</translation>
+    </message>
+    <message>
+        <location line="+41"/>
         <source>Money session resumed: you {0}, {1} {2}</source>
         <translation>Session d&apos;argent reprise : vous {0}, {1} {2}</translation>
     </message>
@@ -2600,12 +3456,12 @@ Il fonctionne avec ces programmes et bibliothèques :</translation>
         <translation>Le match d&apos;entraînement sauvegardé {0} ne peut pas être utilisé ({1}). Il est gardé sous {2}, et un nouveau match commence.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>The practice match cannot be saved in {0} ({1}). Play goes on, but the match will not come back after fibsgui closes.</source>
         <translation>Le match d&apos;entraînement ne peut pas être enregistré dans {0} ({1}). Le jeu continue, mais le match ne reviendra pas après la fermeture de fibsgui.</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+85"/>
         <source>Match over</source>
         <translation>Match terminé</translation>
     </message>
@@ -2640,7 +3496,12 @@ Il fonctionne avec ces programmes et bibliothèques :</translation>
         <translation>Jouez {0}-{1}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>Take (T), drop (P) or beaver?</source>
+        <translation>Accepter (T), refuser (P) ou beaver ?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Take (T) or drop (P)?</source>
         <translation>Accepter (T) ou refuser (P) ?</translation>
     </message>
@@ -2954,7 +3815,7 @@ Il fonctionne avec ces programmes et bibliothèques :</translation>
 <context>
     <name>OnlineGame</name>
     <message>
-        <location line="+199"/>
+        <location line="+211"/>
         <source>The connection was lost: reconnecting, the match goes on when it is back</source>
         <translation>La connexion a été perdue : reconnexion en cours, le match reprend dès son retour</translation>
     </message>
@@ -3138,7 +3999,7 @@ Il fonctionne avec ces programmes et bibliothèques :</translation>
 <context>
     <name>OnlineScreen</name>
     <message>
-        <location filename="../fibsgui/ui/online.py" line="-90"/>
+        <location filename="../fibsgui/ui/online.py" line="-95"/>
         <source>Leave match</source>
         <translation>Quitter le match</translation>
     </message>
@@ -3164,11 +4025,21 @@ Il fonctionne avec ces programmes et bibliothèques :</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>Review…</source>
+        <translation>Relecture…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This match from its start in a window of its own, step by step, while it goes on here</source>
+        <translation>Ce match depuis son début dans une fenêtre à part, pas à pas, pendant qu&apos;il continue ici</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Match log</source>
         <translation>Journal du match</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>No match: create one or join one in the lobby</source>
         <translation>Aucun match : créez-en un ou rejoignez-en un dans le salon</translation>
     </message>
@@ -3389,7 +4260,7 @@ depuis {host}</translation>
 <context>
     <name>PracticeScreen</name>
     <message numerus="yes">
-        <location filename="../fibsgui/ui/practice.py" line="+227"/>
+        <location filename="../fibsgui/ui/practice.py" line="+229"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n point</numerusform>
@@ -3443,23 +4314,23 @@ depuis {host}</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+46"/>
+        <location line="+48"/>
         <source>New match</source>
         <translation>Nouveau match</translation>
     </message>
     <message>
-        <location line="-45"/>
-        <location line="+13"/>
+        <location line="-47"/>
+        <location line="+14"/>
         <source>Hint</source>
         <translation>Conseil</translation>
     </message>
     <message>
-        <location line="-12"/>
-        <source>The engine&apos;s best plays for your roll (H)</source>
-        <translation>Les meilleurs coups du moteur pour votre lancer (H)</translation>
+        <location line="-13"/>
+        <source>The engine&apos;s advice: the best plays for your roll, or the cube action before you roll or when you are doubled (H)</source>
+        <translation>Le conseil du moteur : les meilleurs coups pour votre lancer, ou la décision de videau avant de lancer ou quand on vous double (H)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Jacoby rule</source>
         <translation>Règle de Jacoby</translation>
     </message>
@@ -3509,6 +4380,11 @@ depuis {host}</translation>
         <translation>&amp;Nouveau match d&apos;entraînement</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Practise from gnubg &amp;IDs…</source>
+        <translation>S&apos;entraîner depuis des &amp;ID gnubg…</translation>
+    </message>
+    <message>
         <location line="+27"/>
         <source>Start a new match? You give up {0}, and it cannot be resumed.</source>
         <translation>Commencer un nouveau match ? Vous abandonnez {0}, sans reprise possible.</translation>
@@ -3519,7 +4395,28 @@ depuis {host}</translation>
         <translation>Commencer un nouveau match</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+10"/>
+        <source>Practice plays matches of up to {0} points.</source>
+        <translation>L&apos;entraînement joue des matchs jusqu&apos;à {0} points.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>This position cannot be practised: {0}</source>
+        <translation>Impossible de s&apos;entraîner sur cette position : {0}</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Practise from this position? You give up {0}, and it cannot be resumed.</source>
+        <translation>S&apos;entraîner à partir de cette position ? Vous abandonnez {0}, sans reprise possible.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+1"/>
+        <source>Practise from here</source>
+        <translation>S&apos;entraîner d&apos;ici</translation>
+    </message>
+    <message>
+        <location line="+81"/>
         <source>Opponent: GNU Backgammon ({0})</source>
         <translation>Adversaire : GNU Backgammon ({0})</translation>
     </message>
@@ -3534,209 +4431,19 @@ depuis {host}</translation>
         <translation>Réflexion…</translation>
     </message>
     <message>
-        <location line="+21"/>
-        <source>Cube action</source>
-        <translation>Décision de videau</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <location line="+2"/>
-        <source>Equity</source>
-        <translation>Équité</translation>
-    </message>
-    <message>
-        <location line="-2"/>
-        <location line="+2"/>
-        <source>Difference</source>
-        <translation>Différence</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Play</source>
-        <translation>Coup</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Win</source>
-        <translation>Gain</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>W g</source>
-        <translation>G g</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>W bg</source>
-        <translation>G bg</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Lose</source>
-        <translation>Perte</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>L g</source>
-        <translation>P g</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>L bg</source>
-        <translation>P bg</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Your chance to win (%), with the opponent to roll after the play</source>
-        <translation>Votre chance de gagner (%), l&apos;adversaire lançant après le coup</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Your chance to win a gammon or a backgammon (%)</source>
-        <translation>Votre chance de gagner un gammon ou un backgammon (%)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Your chance to win a backgammon (%)</source>
-        <translation>Votre chance de gagner un backgammon (%)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The opponent&apos;s chance to win (%)</source>
-        <translation>La chance de gagner de l&apos;adversaire (%)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The opponent&apos;s chance to win a gammon or a backgammon (%)</source>
-        <translation>La chance de l&apos;adversaire de gagner un gammon ou un backgammon (%)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The opponent&apos;s chance to win a backgammon (%)</source>
-        <translation>La chance de l&apos;adversaire de gagner un backgammon (%)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Cubeless equity: +1 is winning a single game at the current cube</source>
-        <translation>Équité sans videau : +1 correspond au gain d&apos;une partie simple à la valeur actuelle du videau</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>How much worse than the best</source>
-        <translation>De combien c&apos;est moins bon que le meilleur</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Cubeful equity for you, in units of the cube before the double</source>
-        <translation>Équité avec videau pour vous, en unités du videau avant le double</translation>
-    </message>
-    <message>
-        <location line="+38"/>
+        <location line="+31"/>
         <source>Not estimated by this engine</source>
         <translation>Non estimé par ce moteur</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Best plays for {0}-{1}</source>
         <translation>Meilleurs coups pour {0}-{1}</translation>
     </message>
     <message>
-        <location line="-18"/>
-        <source>(no move)</source>
-        <translation>(aucun coup)</translation>
-    </message>
-    <message>
-        <location line="+20"/>
+        <location line="+2"/>
         <source>({0} does not estimate the chances marked —)</source>
         <translation>({0} n&apos;estime pas les chances marquées —)</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <location line="+7"/>
-        <source>Take</source>
-        <translation>Accepter</translation>
-    </message>
-    <message>
-        <location line="-7"/>
-        <location line="+9"/>
-        <source>Drop</source>
-        <translation>Refuser</translation>
-    </message>
-    <message>
-        <location line="-7"/>
-        <location line="+3"/>
-        <source>Beaver</source>
-        <translation>Beaver</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>No redouble</source>
-        <translation>Pas de redoublement</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>No double</source>
-        <translation>Pas de double</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Redouble, take</source>
-        <translation>Redoublement, accepter</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Double, take</source>
-        <translation>Double, accepter</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Redouble, pass</source>
-        <translation>Redoublement, refuser</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Double, pass</source>
-        <translation>Double, refuser</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>take</source>
-        <translation>accepter</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>pass</source>
-        <translation>refuser</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Redouble, {0}</source>
-        <translation>Redoublement, {0}</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Double, {0}</source>
-        <translation>Double, {0}</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Too good to redouble, {0}</source>
-        <translation>Trop bon pour redoubler, {0}</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Too good to double, {0}</source>
-        <translation>Trop bon pour doubler, {0}</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>No redouble, {0}</source>
-        <translation>Pas de redoublement, {0}</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>No double, {0}</source>
-        <translation>Pas de double, {0}</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -3744,33 +4451,81 @@ depuis {host}</translation>
         <translation>Bonne décision de videau : {0}</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+23"/>
         <source>No hint: {0}</source>
         <translation>Pas de conseil : {0}</translation>
     </message>
 </context>
 <context>
-    <name>ReplayViewer</name>
+    <name>RatingGraph</name>
     <message>
-        <location filename="../fibsgui/ui/replay.py" line="+238"/>
-        <source>Game {0}</source>
-        <extracomment>The longest a file name may be before it is shortened in a message. a file name was chosen with &quot;Open replay file…&quot;: the owner opens it</extracomment>
-        <translation>Partie {0}</translation>
+        <location filename="../fibsgui/ui/library.py" line="+94"/>
+        <source>No rating recorded yet for this account: a point is added at each login and after each match.</source>
+        <translation>Aucun classement enregistré pour ce compte : un point est ajouté à chaque connexion et après chaque match.</translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <source>Rating {0:.2f}</source>
+        <translation>Classement {0:.2f}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>experience {0}</source>
+        <translation>expérience {0}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>won against {0}</source>
+        <translation>gagné contre {0}</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>lost against {0}</source>
+        <translation>perdu contre {0}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>change {0}</source>
+        <translation>variation {0}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>login</source>
+        <translation>connexion</translation>
+    </message>
+</context>
+<context>
+    <name>RatingWindow</name>
+    <message>
+        <location line="+42"/>
+        <source>Rating history</source>
+        <translation>Historique du classement</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Game {0}: {1}–{2}</source>
-        <translation>Partie {0} : {1}–{2}</translation>
+        <source>&amp;Account:</source>
+        <translation>&amp;Compte :</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <location line="+170"/>
-        <source>Start</source>
-        <translation>Début</translation>
+        <location line="+29"/>
+        <source>No account has a rating history yet.</source>
+        <translation>Aucun compte n&apos;a encore d&apos;historique de classement.</translation>
     </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Now {0:.2f} ({1} since {2}); %n match(es) recorded, {3} won.</source>
+        <translation>
+            <numerusform>Actuellement {0:.2f} ({1} depuis le {2}) ; %n match enregistré, victoires : {3}.</numerusform>
+            <numerusform>Actuellement {0:.2f} ({1} depuis le {2}) ; %n matchs enregistrés, victoires : {3}.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ReplayViewer</name>
     <message>
-        <location line="-159"/>
+        <location filename="../fibsgui/ui/replay.py" line="+138"/>
         <source>Lines of this replay that could not be read or played: {0}</source>
+        <extracomment>The longest a file name may be before it is shortened in a message. a file name was chosen with &quot;Open match file…&quot;: the owner opens it why the games are shown from their replay rather than as a match record (&quot;&quot; when they are)</extracomment>
         <translation>Lignes de cette rediffusion qui n&apos;ont pas pu être lues ou jouées : {0}</translation>
     </message>
     <message>
@@ -3779,112 +4534,12 @@ depuis {host}</translation>
         <translation>…et {0} autres</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <source>Player {0}</source>
-        <translation>Joueur {0}</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>{0}: {1}, cannot move</source>
-        <translation>{0} : {1}, ne peut pas jouer</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{0}: {1} {2}</source>
-        <translation>{0} : {1} {2}</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>{0} doubles to {1}: taken</source>
-        <translation>{0} double à {1} : accepté</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{0} doubles to {1}: dropped</source>
-        <translation>{0} double à {1} : refusé</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{0} ends the game (resigns or leaves)</source>
-        <translation>{0} termine la partie (abandonne ou part)</translation>
-    </message>
-    <message>
-        <location line="+79"/>
-        <source>This game&apos;s board cannot be drawn: its actions are listed beside it.</source>
-        <translation>Le plateau de cette partie ne peut pas être dessiné : ses actions sont listées à côté.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>From here the moves could not be played on the board: they are listed beside it.</source>
-        <translation>À partir d&apos;ici, les coups n&apos;ont pas pu être joués sur le plateau : ils sont listés à côté.</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>{0} {1} – {2} {3}</source>
-        <translation>{0} {1} – {2} {3}</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>{0} (match to {1})</source>
-        <translation>{0} (match en {1})</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>centred</source>
-        <translation>au centre</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>cube {0} ({1})</source>
-        <translation>videau {0} ({1})</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>dice {0}</source>
-        <translation>dés {0}</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>{0} wins the game</source>
-        <translation>{0} gagne la partie</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>action {0} of {1}</source>
-        <translation>action {0} sur {1}</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>The start (Home)</source>
-        <translation>Le début (Début)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The action before (Left)</source>
-        <translation>L&apos;action précédente (Gauche)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The next action (Right)</source>
-        <translation>L&apos;action suivante (Droite)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The end (End)</source>
-        <translation>La fin (Fin)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+21"/>
         <source>Save as .match…</source>
         <translation>Enregistrer en .match…</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Open replay file…</source>
-        <translation>Ouvrir un fichier de rediffusion…</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="-14"/>
         <source>Replay</source>
         <translation>Rediffusion</translation>
     </message>
@@ -3932,7 +4587,12 @@ depuis {host}</translation>
         <translation>{0} contre {1} : {2}, {3}, {4}</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+7"/>
+        <source>Open match file…</source>
+        <translation>Ouvrir un fichier de match…</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Save the replay</source>
         <translation>Enregistrer la rediffusion</translation>
     </message>
@@ -3973,6 +4633,574 @@ depuis {host}</translation>
     </message>
 </context>
 <context>
+    <name>Review</name>
+    <message numerus="yes">
+        <location filename="../fibsgui/models/review.py" line="+40"/>
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+94"/>
+        <source>Player 1</source>
+        <translation>Joueur 1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player 2</source>
+        <translation>Joueur 2</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <location line="+200"/>
+        <source>Game {0}: {1} {2} – {3} {4}</source>
+        <translation>Partie {0} : {1} {2} – {3} {4}</translation>
+    </message>
+    <message>
+        <location line="-198"/>
+        <source>Crawford game</source>
+        <translation>partie Crawford</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <location line="+189"/>
+        <source>{0} {1}: cannot move</source>
+        <translation>{0} {1} : ne peut pas jouer</translation>
+    </message>
+    <message>
+        <location line="-188"/>
+        <location line="+189"/>
+        <source>{0} {1}: {2}</source>
+        <translation>{0} {1} : {2}</translation>
+    </message>
+    <message>
+        <location line="-181"/>
+        <source>{0} {1}</source>
+        <translation>{0} {1}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{0} plays {1}</source>
+        <translation>{0} joue {1}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0} cannot move</source>
+        <translation>{0} ne peut pas jouer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0} doubles to {1}</source>
+        <translation>{0} double à {1}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0} takes</source>
+        <translation>{0} accepte</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0} beavers: the cube at {1}</source>
+        <translation>{0} fait un beaver : le videau est à {1}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{0} drops</source>
+        <translation>{0} refuse le double</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0} offers to resign {1}</source>
+        <translation>{0} propose d&apos;abandonner {1}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{0} accepts the resignation</source>
+        <translation>{0} accepte l&apos;abandon</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0} rejects the resignation</source>
+        <translation>{0} refuse l&apos;abandon</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game was left unfinished</source>
+        <translation>La partie n&apos;a pas été terminée</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0} wins {1}</source>
+        <translation>{0} gagne {1}</translation>
+    </message>
+    <message>
+        <location line="+67"/>
+        <source>a backgammon</source>
+        <translation>un backgammon</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a gammon</source>
+        <translation>un gammon</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a single game</source>
+        <translation>une partie simple</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>This game&apos;s board cannot be drawn: its actions are listed beside it.</source>
+        <translation>Le plateau de cette partie ne peut pas être dessiné : ses actions sont listées à côté.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>From here the moves could not be played on the board: they are listed beside it.</source>
+        <translation>À partir d&apos;ici, les coups n&apos;ont pas pu être joués sur le plateau : ils sont listés à côté.</translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <source>Player {0}</source>
+        <translation>Joueur {0}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Game {0}</source>
+        <translation>Partie {0}</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>{0} doubles to {1}: taken</source>
+        <translation>{0} double à {1} : accepté</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0} doubles to {1}: dropped</source>
+        <translation>{0} double à {1} : refusé</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0} ends the game (resigns or leaves)</source>
+        <translation>{0} termine la partie (abandonne ou part)</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewWindow</name>
+    <message>
+        <location filename="../fibsgui/ui/review.py" line="+244"/>
+        <source>Parts of this match that could not be read or played: {0}</source>
+        <extracomment>&quot;Practise from here&quot;: the frame (a :class:`fibsgui.records.Frame`) and the side the player takes asked whether a record may be analysed: &quot;&quot; if so, else why not in words (fair play: never the match the user is playing on a server)</extracomment>
+        <translation>Passages de ce match qui n&apos;ont pas pu être lus ou joués : {0}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>…and {0} more</source>
+        <translation>…et {0} autres</translation>
+    </message>
+    <message>
+        <location line="+190"/>
+        <source>The analysis kept in {0} cannot be read ({1}); analysing again keeps that file aside.</source>
+        <translation>L&apos;analyse conservée dans {0} ne peut pas être lue ({1}) ; une nouvelle analyse met ce fichier de côté.</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <location line="+1"/>
+        <location line="+388"/>
+        <location line="+47"/>
+        <source>Player {0}</source>
+        <translation>Joueur {0}</translation>
+    </message>
+    <message>
+        <location line="-382"/>
+        <source>No analysis of this action.</source>
+        <translation>Aucune analyse de cette action.</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>doubtful (?!)</source>
+        <translation>douteux (?!)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>an error (?)</source>
+        <translation>une erreur (?)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a blunder (??)</source>
+        <translation>une gaffe (??)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no move</source>
+        <translation>aucun coup</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0} {1}-{2}: {3}, the only play</source>
+        <translation>{0} {1}-{2} : {3}, le seul coup</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{0} {1}-{2}: {3}, the best play of {4}</source>
+        <translation>{0} {1}-{2} : {3}, le meilleur coup sur {4}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0} {1}-{2}: {3}, ranked {4} of {5}, loses {6:.3f}</source>
+        <translation>{0} {1}-{2} : {3}, classé {4} sur {5}, perd {6:.3f}</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{0} does not double</source>
+        <translation>{0} ne double pas</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>{0} doubles</source>
+        <translation>{0} double</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0} takes</source>
+        <translation>{0} accepte</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>{0} beavers</source>
+        <translation>{0} fait un beaver</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0} drops</source>
+        <translation>{0} refuse le double</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>loses {0:.3f}</source>
+        <translation>perd {0:.3f}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>very lucky</source>
+        <translation>très chanceux</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>lucky</source>
+        <translation>chanceux</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unlucky</source>
+        <translation>malchanceux</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>very unlucky</source>
+        <translation>très malchanceux</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Luck of {0}&apos;s roll: {1} ({2})</source>
+        <translation>Chance du lancer de {0} : {1} ({2})</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Luck of {0}&apos;s roll: {1}</source>
+        <translation>Chance du lancer de {0} : {1}</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The play made: its chances are not kept</source>
+        <translation>Le coup joué : ses chances ne sont pas conservées</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Proper cube action: {0}</source>
+        <translation>Bonne décision de videau : {0}</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Only a match of backgammon kept as a record can be analysed.</source>
+        <translation>Seul un match de backgammon conservé comme enregistrement peut être analysé.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>GNU Backgammon&apos;s engine is not installed: the analysis needs it.</source>
+        <translation>Le moteur de GNU Backgammon n&apos;est pas installé : l&apos;analyse en a besoin.</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Analyse every game of the match with GNU Backgammon&apos;s engine</source>
+        <translation>Analyser chaque partie du match avec le moteur de GNU Backgammon</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Analyse the game shown with GNU Backgammon&apos;s engine</source>
+        <translation>Analyser la partie affichée avec le moteur de GNU Backgammon</translation>
+    </message>
+    <message>
+        <location line="+83"/>
+        <source>The analysis cannot be kept in {0} ({1}): it is shown until this window closes.</source>
+        <translation>L&apos;analyse ne peut pas être conservée dans {0} ({1}) : elle est affichée jusqu&apos;à la fermeture de cette fenêtre.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Stopping the analysis…</source>
+        <translation>Arrêt de l&apos;analyse…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Analysing game {0} at {1}-ply…</source>
+        <translation>Analyse de la partie {0} à {1}-ply…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Analysing the match at {0}-ply…</source>
+        <translation>Analyse du match à {0}-ply…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The analysis failed: {0}</source>
+        <translation>L&apos;analyse a échoué : {0}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Not analysed yet.</source>
+        <translation>Pas encore analysé.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Analysed at {0}-ply (cube decisions at {1}-ply).</source>
+        <translation>Analysé à {0}-ply (décisions de videau à {1}-ply).</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>stopped before the end of %n game(s): {0}</source>
+        <translation>
+            <numerusform>arrêtée avant la fin de %n partie : {0}</numerusform>
+            <numerusform>arrêtée avant la fin de %n parties : {0}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>moves were added since in %n game(s): {0}</source>
+        <translation>
+            <numerusform>des coups ont été ajoutés depuis dans %n partie : {0}</numerusform>
+            <numerusform>des coups ont été ajoutés depuis dans %n parties : {0}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n game(s) not analysed: {0}</source>
+        <translation>
+            <numerusform>%n partie non analysée : {0}</numerusform>
+            <numerusform>%n parties non analysées : {0}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Partial analysis: {0}. Analyse again to complete it.</source>
+        <translation>Analyse partielle : {0}. Analysez de nouveau pour la compléter.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Analyse match</source>
+        <translation>Analyser le match</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Analyse this game</source>
+        <translation>Analyser cette partie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Look-ahead:</source>
+        <translation>Profondeur :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>0-ply (fast)</source>
+        <translation>0-ply (rapide)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>1-ply</source>
+        <translation>1-ply</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>2-ply (slow)</source>
+        <translation>2-ply (lent)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>How far GNU Backgammon looks ahead for each play: deeper is stronger and slower (cube decisions at least 1-ply)</source>
+        <translation>Jusqu&apos;où GNU Backgammon regarde en avant pour chaque coup : plus profond est plus fort et plus lent (décisions de videau au moins à 1-ply)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop the analysis: what is done is kept</source>
+        <translation>Arrêter l&apos;analyse : ce qui est fait est conservé</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0}&apos;s chance to win the game (above 50 %: {0} ahead). Dots: ?! doubtful, ? error, ?? blunder; triangles: luck. Click to go there.</source>
+        <translation>Chances de gain de {0} (plus de 50&#xa0;%&#xa0;: {0} mène). Points&#xa0;: ?!&#xa0;douteux, ?&#xa0;erreur, ??&#xa0;gaffe&#xa0;; triangles&#xa0;: chance. Un clic y mène.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Click a moment to show it</source>
+        <translation>Cliquez sur un moment pour l&apos;afficher</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Marks: ?! doubtful · ? error · ?? blunder · + lucky · ++ very lucky · − unlucky · −− very unlucky</source>
+        <translation>Marques&#xa0;: ?!&#xa0;douteux · ?&#xa0;erreur · ??&#xa0;gaffe · +&#xa0;chanceux · ++&#xa0;très&#xa0;chanceux · −&#xa0;malchanceux · −−&#xa0;très&#xa0;malchanceux</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Select a play to see it on the board</source>
+        <translation>Sélectionnez un coup pour le voir sur le plateau</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>{0} {1} – {2} {3}</source>
+        <translation>{0} {1} – {2} {3}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0} (match to {1})</source>
+        <translation>{0} (match en {1})</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>centred</source>
+        <translation>au centre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cube {0} ({1})</source>
+        <translation>videau {0} ({1})</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>dice {0}</source>
+        <translation>dés {0}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>pips {0}–{1}</source>
+        <translation>pips {0}–{1}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0} wins the game</source>
+        <translation>{0} gagne la partie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>moment {0} of {1}</source>
+        <translation>moment {0} sur {1}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The start of the match (Home)</source>
+        <translation>Le début du match (Début)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The start of the game, or of the game before (Up)</source>
+        <translation>Le début de la partie, ou de la partie précédente (Haut)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The action before (Left)</source>
+        <translation>L&apos;action précédente (Gauche)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The next action (Right)</source>
+        <translation>L&apos;action suivante (Droite)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The next game (Down)</source>
+        <translation>La partie suivante (Bas)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The end (End)</source>
+        <translation>La fin (Fin)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Back to live</source>
+        <translation>Retour au direct</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The match goes on: show its latest moment</source>
+        <translation>Le match continue : afficher son dernier moment</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Practise from here</source>
+        <translation>S&apos;entraîner d&apos;ici</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>An offline game against the engine from this position, score and cube</source>
+        <translation>Une partie hors ligne contre le moteur à partir de cette position, ce score et ce videau</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Review</source>
+        <translation>Relecture</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n point match</source>
+        <translation>
+            <numerusform>match en %n point</numerusform>
+            <numerusform>match en %n points</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>money play</source>
+        <translation>partie d&apos;argent</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>offline practice</source>
+        <translation>entraînement hors ligne</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0} against {1}: {2}, {3}</source>
+        <translation>{0} contre {1} : {2}, {3}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>live</source>
+        <translation>en direct</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Review: {0} against {1}</source>
+        <translation>Relecture : {0} contre {1}</translation>
+    </message>
+</context>
+<context>
     <name>ServerConsole</name>
     <message>
         <location filename="../fibsgui/ui/console.py" line="+74"/>
@@ -3991,7 +5219,7 @@ depuis {host}</translation>
 <context>
     <name>ServerLink</name>
     <message>
-        <location filename="../fibsgui/models/server.py" line="+223"/>
+        <location filename="../fibsgui/models/server.py" line="+231"/>
         <source>This server has no setting {0}.</source>
         <extracomment>Invitation lengths that are not a number of points (see :meth:`ServerLink.player_action`). What a server may offer; :attr:`ServerLink.features` names those it has. What this server offers (names from :data:`FEATURES`); the window offers nothing else.</extracomment>
         <translation>Ce serveur n&apos;a pas de réglage {0}.</translation>
@@ -4002,6 +5230,7 @@ depuis {host}</translation>
     <message>
         <location filename="../fibsgui/ui/servers.py" line="-6"/>
         <source>{0} has no player list: find opponents in the lobby.</source>
+        <extracomment>A server&apos;s client, link and controller were made (a Server): the match records follow it.</extracomment>
         <translation>{0} n&apos;a pas de liste de joueurs : trouvez des adversaires dans le salon.</translation>
     </message>
     <message>
@@ -4303,7 +5532,7 @@ depuis {host}</translation>
 <context>
     <name>ShortcutsDialog</name>
     <message>
-        <location filename="../fibsgui/ui/help.py" line="-189"/>
+        <location filename="../fibsgui/ui/help.py" line="-216"/>
         <source>Keyboard shortcuts</source>
         <translation>Raccourcis clavier</translation>
     </message>
@@ -4383,7 +5612,7 @@ depuis {host}</translation>
 <context>
     <name>app</name>
     <message>
-        <location filename="../fibsgui/app.py" line="+135"/>
+        <location filename="../fibsgui/app.py" line="+121"/>
         <source>fibsgui cannot start</source>
         <translation>fibsgui ne peut pas démarrer</translation>
     </message>
@@ -4393,7 +5622,7 @@ depuis {host}</translation>
         <translation>fibsgui ne peut pas démarrer : {0}</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+109"/>
         <source>Something went wrong: {0}
 
 A report was written to:

@@ -2,80 +2,9 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="it" sourcelanguage="en">
 <context>
-    <name></name>
-    <message>
-        <location filename="../fibsgui/models/game.py" line="+324"/>
-        <location line="+12"/>
-        <source>a single game</source>
-        <translation>una partita semplice</translation>
-    </message>
-    <message>
-        <location line="-12"/>
-        <location line="+12"/>
-        <source>a gammon</source>
-        <translation>un gammon</translation>
-    </message>
-    <message>
-        <location line="-12"/>
-        <location line="+13"/>
-        <source>a backgammon</source>
-        <translation>un backgammon</translation>
-    </message>
-    <message>
-        <location line="-10"/>
-        <source>You win {0}: {1}</source>
-        <translation>Vinci {0}: {1}</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{0} wins {1}: {2}</source>
-        <translation>{0} vince {1}: {2}</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>{0} drops: you win {1}</source>
-        <translation>{0} rifiuta il raddoppio: vinci {1}</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>You drop: {0} wins {1}</source>
-        <translation>Rifiuti il raddoppio: {0} vince {1}</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{0} drops: {1} wins {2}</source>
-        <translation>{0} rifiuta il raddoppio: {1} vince {2}</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>{0} resigns {1}: you win {2}</source>
-        <translation>{0} abbandona {1}: vinci {2}</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>You resign {0}: {1} wins {2}</source>
-        <translation>Abbandoni {0}: {1} vince {2}</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{0} resigns {1}: {2} wins {3}</source>
-        <translation>{0} abbandona {1}: {2} vince {3}</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>You win {0}</source>
-        <translation>Vinci {0}</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{0} wins {1}</source>
-        <translation>{0} vince {1}</translation>
-    </message>
-</context>
-<context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../fibsgui/ui/help.py" line="+363"/>
+        <location filename="../fibsgui/ui/help.py" line="+395"/>
         <source>About fibsgui</source>
         <translation>Informazioni su fibsgui</translation>
     </message>
@@ -125,6 +54,119 @@ Funziona con questi programmi e librerie:</translation>
         <location line="+3"/>
         <source>Show the licence</source>
         <translation>Mostra la licenza</translation>
+    </message>
+</context>
+<context>
+    <name>AnalysisSummary</name>
+    <message>
+        <location filename="../fibsgui/ui/analysis.py" line="+224"/>
+        <source>Decisions</source>
+        <translation>Decisioni</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Error rate (mEMG)</source>
+        <translation>Tasso d&apos;errore (mEMG)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rating</source>
+        <translation>Rating</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Doubtful (?!)</source>
+        <translation>Dubbie (?!)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Errors (?)</source>
+        <translation>Errori (?)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blunders (??)</source>
+        <translation>Errori gravi (??)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Luck (EMG)</source>
+        <translation>Fortuna (EMG)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Luck rating</source>
+        <translation>Giudizio sulla fortuna</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Supernatural</source>
+        <translation>Sovrumano</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>World class</source>
+        <translation>Livello mondiale</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Expert</source>
+        <translation>Esperto</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Advanced</source>
+        <translation>Avanzato</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Intermediate</source>
+        <translation>Intermedio</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Casual player</source>
+        <translation>Dilettante</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Beginner</source>
+        <translation>Principiante</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Awful!</source>
+        <translation>Pessimo!</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Go to bed</source>
+        <translation>A letto!</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Bad dice, man!</source>
+        <translation>Dadi storti!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>None</source>
+        <translation>Normale</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Good dice, man!</source>
+        <translation>Bei dadi!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go to Las Vegas</source>
+        <translation>Vai a Las Vegas</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Error rate: equity lost per decision, in thousandths (mEMG, as GNU Backgammon reports it). Luck: equity gained by the dice, against the average roll</source>
+        <translation>Tasso di errore: equity persa per decisione, in millesimi (mEMG, come la riporta GNU Backgammon). Fortuna: equity guadagnata con i dadi, rispetto al tiro medio</translation>
     </message>
 </context>
 <context>
@@ -190,8 +232,9 @@ Funziona con questi programmi e librerie:</translation>
 <context>
     <name>BgammonGameController</name>
     <message>
-        <location filename="../fibsgui/models/bgammon_game.py" line="+132"/>
+        <location filename="../fibsgui/models/bgammon_game.py" line="+136"/>
         <source>The move was refused.</source>
+        <extracomment>The games of bgammon.org by the names a :class:`GameSnapshot` and a match record give them.</extracomment>
         <translation>La mossa è stata rifiutata.</translation>
     </message>
     <message>
@@ -255,7 +298,7 @@ Funziona con questi programmi e librerie:</translation>
         <translation>{0} tira {1} per l&apos;apertura</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>You choose {0}-{0}</source>
         <translation>Scegli {0}-{0}</translation>
     </message>
@@ -352,7 +395,7 @@ Funziona con questi programmi e librerie:</translation>
         <translation>Il server ha inviato una posizione che la tavola non può mostrare; le mosse sono nel registro del match.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+37"/>
         <source>The connection was lost: reconnecting, the match goes on when it is back</source>
         <translation>La connessione è stata persa: riconnessione in corso, la partita riprende al suo ritorno</translation>
     </message>
@@ -382,13 +425,13 @@ Funziona con questi programmi e librerie:</translation>
         <translation>Non puoi muovere</translation>
     </message>
     <message>
-        <location line="-344"/>
-        <location line="+361"/>
+        <location line="-345"/>
+        <location line="+362"/>
         <source>You move {0}</source>
         <translation>Giochi {0}</translation>
     </message>
     <message>
-        <location line="-303"/>
+        <location line="-304"/>
         <source>Acey-deucey: every checker starts off the board and enters; after a 1-2 the player chooses a double and rolls again</source>
         <translation>Acey-deucey: tutte le pedine partono fuori dalla tavola ed entrano; dopo un 1-2 il giocatore sceglie un doppio e tira di nuovo</translation>
     </message>
@@ -403,7 +446,7 @@ Funziona con questi programmi e librerie:</translation>
         <translation>Una variante che questo client non conosce: le sue mosse sono nel registro del match</translation>
     </message>
     <message>
-        <location line="+331"/>
+        <location line="+332"/>
         <location line="+3"/>
         <source>bgammon.org has no resignation offers to answer.</source>
         <translation>Su bgammon.org non ci sono offerte di abbandono a cui rispondere.</translation>
@@ -412,7 +455,7 @@ Funziona con questi programmi e librerie:</translation>
 <context>
     <name>BgammonLink</name>
     <message>
-        <location filename="../fibsgui/models/bgammon.py" line="+136"/>
+        <location filename="../fibsgui/models/bgammon.py" line="+146"/>
         <source>Highlight the legal moves</source>
         <translation>Evidenzia le mosse consentite</translation>
     </message>
@@ -581,7 +624,7 @@ Funziona con questi programmi e librerie:</translation>
 <context>
     <name>BoardScene</name>
     <message>
-        <location filename="../fibsgui/ui/board/scene.py" line="+590"/>
+        <location filename="../fibsgui/ui/board/scene.py" line="+591"/>
         <source>You</source>
         <translation>Tu</translation>
     </message>
@@ -783,7 +826,7 @@ Funziona con questi programmi e librerie:</translation>
 <context>
     <name>BoardWidget</name>
     <message>
-        <location filename="../fibsgui/ui/board/view.py" line="+217"/>
+        <location filename="../fibsgui/ui/board/view.py" line="+243"/>
         <source>&amp;Roll</source>
         <translation>&amp;Tira</translation>
     </message>
@@ -845,7 +888,7 @@ Funziona con questi programmi e librerie:</translation>
     <message>
         <location line="+1"/>
         <source>e.g. 24/18 13/11</source>
-        <translation>ad es. 24/18 13/11</translation>
+        <translation>es. 24/18 13/11</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -853,7 +896,37 @@ Funziona con questi programmi e librerie:</translation>
         <translation>Scrivi la mossa intera e premi Invio: 24/18 13/11, bar/22, 6/off(2), 8/5*/1 (M o /)</translation>
     </message>
     <message>
-        <location line="+159"/>
+        <location line="+2"/>
+        <source>Copy</source>
+        <translation>Copia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy the Position ID and the Match ID (GNU Backgammon&apos;s)</source>
+        <translation>Copia l&apos;ID posizione e l&apos;ID match (di GNU Backgammon)</translation>
+    </message>
+    <message>
+        <location line="+116"/>
+        <source>Position ID: {0}  Match ID: {1}</source>
+        <translation>ID posizione: {0}  ID match: {1}</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Copy the Position ID</source>
+        <translation>Copia l&apos;ID posizione</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy the Match ID</source>
+        <translation>Copia l&apos;ID match</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy both</source>
+        <translation>Copia entrambi</translation>
+    </message>
+    <message>
+        <location line="+69"/>
         <location line="+94"/>
         <source>Type a play, for example 24/18 13/11</source>
         <translation>Scrivi una mossa, per esempio 24/18 13/11</translation>
@@ -980,7 +1053,7 @@ Funziona con questi programmi e librerie:</translation>
         <translation>Questa mossa non è consentita con questi dadi</translation>
     </message>
     <message>
-        <location line="-271"/>
+        <location line="-320"/>
         <source>&amp;Confirm</source>
         <translation>&amp;Conferma</translation>
     </message>
@@ -1021,7 +1094,7 @@ Funziona con questi programmi e librerie:</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+134"/>
+        <location line="+183"/>
         <source>Resign</source>
         <translation>Abbandona</translation>
     </message>
@@ -1117,7 +1190,7 @@ Funziona con questi programmi e librerie:</translation>
         <translation>Dalle impostazioni puoi riattivare queste domande</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+20"/>
         <source>you lead {0}–{1}</source>
         <translation>sei in vantaggio {0}–{1}</translation>
     </message>
@@ -1131,8 +1204,16 @@ Funziona con questi programmi e librerie:</translation>
         <source>tied at {0}–{1}</source>
         <translation>pari {0}–{1}</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+11"/>
+        <source>the %n-point match against {0} ({1})</source>
+        <translation>
+            <numerusform>il match a %n punto contro {0} ({1})</numerusform>
+            <numerusform>il match ai %n punti contro {0} ({1})</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>Resign a single game?</source>
         <translation>Abbandonare una partita semplice?</translation>
     </message>
@@ -1151,13 +1232,16 @@ Funziona con questi programmi e librerie:</translation>
         <source>Resign a backgammon?</source>
         <translation>Abbandonare un backgammon?</translation>
     </message>
-    <message>
-        <location line="+7"/>
+    <message numerus="yes">
+        <location line="-20"/>
         <source>%n point(s)</source>
-        <translation>%n punto/i</translation>
+        <translation>
+            <numerusform>%n punto</numerusform>
+            <numerusform>%n punti</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+30"/>
         <source>If {0} accepts, {0} wins {1}.</source>
         <translation>Se {0} accetta, {0} vince {1}.</translation>
     </message>
@@ -1258,7 +1342,7 @@ Funziona con questi programmi e librerie:</translation>
 <context>
     <name>FibsLink</name>
     <message>
-        <location filename="../fibsgui/models/fibs.py" line="+196"/>
+        <location filename="../fibsgui/models/fibs.py" line="+203"/>
         <source>Message delivered to {0}.</source>
         <translation>Messaggio consegnato a {0}.</translation>
     </message>
@@ -1429,6 +1513,74 @@ Funziona con questi programmi e librerie:</translation>
     </message>
 </context>
 <context>
+    <name>GameEnd</name>
+    <message>
+        <location filename="../fibsgui/models/game.py" line="+329"/>
+        <source>a single game</source>
+        <translation>una partita semplice</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a gammon</source>
+        <translation>un gammon</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a backgammon</source>
+        <translation>un backgammon</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You win {0}: {1}</source>
+        <translation>Vinci {0}: {1}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0} wins {1}: {2}</source>
+        <translation>{0} vince {1}: {2}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{0} drops: you win {1}</source>
+        <translation>{0} rifiuta il raddoppio: vinci {1}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You drop: {0} wins {1}</source>
+        <translation>Rifiuti il raddoppio: {0} vince {1}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0} drops: {1} wins {2}</source>
+        <translation>{0} rifiuta il raddoppio: {1} vince {2}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{0} resigns {1}: you win {2}</source>
+        <translation>{0} abbandona {1}: vinci {2}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You resign {0}: {1} wins {2}</source>
+        <translation>Abbandoni {0}: {1} vince {2}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0} resigns {1}: {2} wins {3}</source>
+        <translation>{0} abbandona {1}: {2} vince {3}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You win {0}</source>
+        <translation>Vinci {0}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0} wins {1}</source>
+        <translation>{0} vince {1}</translation>
+    </message>
+</context>
+<context>
     <name>GamesPanel</name>
     <message>
         <location filename="../fibsgui/ui/games.py" line="+42"/>
@@ -1473,9 +1625,227 @@ Funziona con questi programmi e librerie:</translation>
     </message>
 </context>
 <context>
+    <name>HintTable</name>
+    <message>
+        <location filename="../fibsgui/ui/hints.py" line="+57"/>
+        <source>Cube action</source>
+        <translation>Azione di cubo</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+2"/>
+        <source>Equity</source>
+        <translation>Equity</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <location line="+2"/>
+        <source>Difference</source>
+        <translation>Scarto</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Play</source>
+        <translation>Mossa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Win</source>
+        <translation>Vince</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>W g</source>
+        <translation>V g</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>W bg</source>
+        <translation>V bg</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Lose</source>
+        <translation>Perde</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>L g</source>
+        <translation>P g</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>L bg</source>
+        <translation>P bg</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your chance to win (%), with the opponent to roll after the play</source>
+        <translation>La tua probabilità di vincere (%), con l&apos;avversario al tiro dopo la mossa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your chance to win a gammon or a backgammon (%)</source>
+        <translation>La tua probabilità di vincere un gammon o un backgammon (%)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your chance to win a backgammon (%)</source>
+        <translation>La tua probabilità di vincere un backgammon (%)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The opponent&apos;s chance to win (%)</source>
+        <translation>La probabilità di vittoria dell&apos;avversario (%)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The opponent&apos;s chance to win a gammon or a backgammon (%)</source>
+        <translation>La probabilità che l&apos;avversario vinca un gammon o un backgammon (%)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The opponent&apos;s chance to win a backgammon (%)</source>
+        <translation>La probabilità che l&apos;avversario vinca un backgammon (%)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cubeless equity: +1 is winning a single game at the current cube</source>
+        <translation>Equity senza cubo: +1 vuol dire vincere una partita semplice al valore attuale del cubo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How much worse than the best</source>
+        <translation>Quanto peggio del migliore</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The player&apos;s chance to win (%), with the opponent to roll after the play</source>
+        <translation>La probabilità di vittoria del giocatore (%), con l&apos;avversario al tiro dopo la mossa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The player&apos;s chance to win a gammon or a backgammon (%)</source>
+        <translation>La probabilità che il giocatore vinca un gammon o un backgammon (%)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The player&apos;s chance to win a backgammon (%)</source>
+        <translation>La probabilità che il giocatore vinca un backgammon (%)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cubeful equity for the player (in match play, equivalent to money)</source>
+        <translation>Equity con il cubo per il giocatore (nei match, equivalente a soldi)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cubeful equity for you, in units of the cube before the double</source>
+        <translation>Equity con il cubo per te, in unità del cubo prima del raddoppio</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cubeful equity for the player deciding, in units of the cube before the double</source>
+        <translation>Equity con il cubo per il giocatore che decide, in unità del cubo prima del raddoppio</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>(no move)</source>
+        <translation>(nessuna mossa)</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <location line="+7"/>
+        <source>Take</source>
+        <translation>Accetta</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <location line="+9"/>
+        <source>Drop</source>
+        <translation>Rifiuta</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <location line="+3"/>
+        <source>Beaver</source>
+        <translation>Beaver</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>No redouble</source>
+        <translation>Nessun ridoppio</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>No double</source>
+        <translation>Nessun raddoppio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Redouble, take</source>
+        <translation>Ridoppio, accetta</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Double, take</source>
+        <translation>Raddoppio, accetta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Redouble, pass</source>
+        <translation>Ridoppio, rifiuta</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Double, pass</source>
+        <translation>Raddoppio, rifiuta</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>take</source>
+        <translation>accetta</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>pass</source>
+        <translation>rifiuta</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Redouble, {0}</source>
+        <translation>Ridoppio, {0}</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Double, {0}</source>
+        <translation>Raddoppio, {0}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Too good to redouble, {0}</source>
+        <translation>Troppo forte per ridoppiare, {0}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Too good to double, {0}</source>
+        <translation>Troppo forte per raddoppiare, {0}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No redouble, {0}</source>
+        <translation>Nessun ridoppio, {0}</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>No double, {0}</source>
+        <translation>Nessun raddoppio, {0}</translation>
+    </message>
+</context>
+<context>
     <name>HistoryDialog</name>
     <message>
-        <location filename="../fibsgui/ui/history.py" line="+53"/>
+        <location filename="../fibsgui/ui/history.py" line="+54"/>
         <source>Backgammon, 1 point</source>
         <extracomment>The columns of the history&apos;s table. Timestamps shown as dates (later ones are not a date this century can show; shown as &quot;—&quot;).</extracomment>
         <translation>Backgammon, 1 punto</translation>
@@ -1506,7 +1876,7 @@ Funziona con questi programmi e librerie:</translation>
         <translation>Tabula, match più lunghi</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+88"/>
         <source>Type the name of a player.</source>
         <translation>Scrivi il nome di un giocatore.</translation>
     </message>
@@ -1594,6 +1964,55 @@ Funziona con questi programmi e librerie:</translation>
         <location line="+1"/>
         <source>Ratings of {0}: {1}</source>
         <translation>Rating di {0}: {1}</translation>
+    </message>
+</context>
+<context>
+    <name>IdsDialog</name>
+    <message>
+        <location filename="../fibsgui/ui/ids.py" line="+97"/>
+        <source>Practise from gnubg IDs</source>
+        <extracomment>The most characters a field takes (an ID is 12 or 14; gnubg&apos;s two lines are about 50).</extracomment>
+        <translation>Allenati da ID gnubg</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Paste GNU Backgammon&apos;s Position ID, and its Match ID for the score, cube and dice (without it: money play, the cube in the centre). You play the side on roll.</source>
+        <translation>Incolla l&apos;ID posizione di GNU Backgammon, e il suo ID match per punteggio, cubo e dadi (senza: partita a soldi, cubo al centro). Giochi il lato che ha il tiro.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Position ID:</source>
+        <translation>ID &amp;posizione:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Match ID (optional):</source>
+        <translation>ID &amp;match (facoltativo):</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>A Position ID is needed.</source>
+        <translation>Serve un ID posizione.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This is not a Position ID: it has 14 letters and digits, like 4HPwATDgc/ABMA.</source>
+        <translation>Questo non è un ID posizione: ha 14 lettere e cifre, come 4HPwATDgc/ABMA.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This is not a Match ID: it has 12 letters and digits, like cAkAAAAAAAAA.</source>
+        <translation>Questo non è un ID match: ha 12 lettere e cifre, come cAkAAAAAAAAA.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Match ID is of a game already decided.</source>
+        <translation>L&apos;ID match è di una partita già decisa.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In this position a side has borne off every checker: there is nothing to play.</source>
+        <translation>In questa posizione un lato ha portato fuori tutte le pedine: non c&apos;è niente da giocare.</translation>
     </message>
 </context>
 <context>
@@ -1696,9 +2115,368 @@ Funziona con questi programmi e librerie:</translation>
     </message>
 </context>
 <context>
+    <name>LibraryModel</name>
+    <message>
+        <location filename="../fibsgui/ui/library.py" line="+235"/>
+        <source>Date</source>
+        <extracomment>The folder (in the records&apos; folder) deleted records wait in until the window closes. The largest file imported.</extracomment>
+        <translation>Data</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Server</source>
+        <translation>Server</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Players</source>
+        <translation>Giocatori</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Length</source>
+        <translation>Lunghezza</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Result</source>
+        <translation>Risultato</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rating</source>
+        <translation>Rating</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Analysed</source>
+        <translation>Analizzato</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>(cannot be read: {0})</source>
+        <translation>(illeggibile: {0})</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>money</source>
+        <translation>soldi</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>yes</source>
+        <translation>sì</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>no</source>
+        <translation>no</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{0}: {1}</source>
+        <translation>{0}: {1}</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Practice</source>
+        <translation>Allenamento</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Won {0}</source>
+        <translation>Vinto {0}</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Lost {0}</source>
+        <translation>Perso {0}</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Unfinished {0}</source>
+        <translation>Incompiuto {0}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Watched {0}</source>
+        <translation>Guardato {0}</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Imported {0}</source>
+        <translation>Importato {0}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Won</source>
+        <translation>Vinto</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Lost</source>
+        <translation>Perso</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Unfinished</source>
+        <translation>Incompiuto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Watched</source>
+        <translation>Guardato</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Imported</source>
+        <translation>Importato</translation>
+    </message>
+</context>
+<context>
+    <name>LibraryWindow</name>
+    <message>
+        <location line="+150"/>
+        <source>Match library</source>
+        <extracomment>A record to open on the board: its path. The list was read and shown (for scripts and tests).</extracomment>
+        <translation>Archivio dei match</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Opponent:</source>
+        <translation>&amp;Avversario:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Result:</source>
+        <translation>&amp;Risultato:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Find:</source>
+        <translation>&amp;Cerca:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Names, dates, servers</source>
+        <translation>Nomi, date, server</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All opponents</source>
+        <translation>Tutti gli avversari</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All results</source>
+        <translation>Tutti i risultati</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Open</source>
+        <translation>A&amp;pri</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export .&amp;mat…</source>
+        <translation>Esporta .&amp;mat…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export &amp;SGF…</source>
+        <translation>Esporta &amp;SGF…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Import…</source>
+        <translation>&amp;Importa…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Delete</source>
+        <translation>&amp;Elimina</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Undo delete</source>
+        <translation>Ann&amp;ulla eliminazione</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>money</source>
+        <translation>soldi</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Unfinished {0}</source>
+        <translation>Incompiuto {0}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Watched {0}</source>
+        <translation>Guardato {0}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>yes</source>
+        <translation>sì</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>no</source>
+        <translation>no</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>Reading the records…</source>
+        <translation>Lettura delle registrazioni…</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <location line="+2"/>
+        <source>%n match(es)</source>
+        <translation>
+            <numerusform>%n match</numerusform>
+            <numerusform>%n match</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>{0} of {1}</source>
+        <translation>{0} di {1}</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+69"/>
+        <source>%n match(es) deleted; Undo brings them back until this window closes.</source>
+        <translation>
+            <numerusform>%n match eliminato; «Annulla eliminazione» lo ripristina finché questa finestra resta aperta.</numerusform>
+            <numerusform>%n match eliminati; «Annulla eliminazione» li ripristina finché questa finestra resta aperta.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n match(es) going on now cannot be deleted.</source>
+        <translation>
+            <numerusform>%n match in corso non può essere eliminato.</numerusform>
+            <numerusform>%n match in corso non possono essere eliminati.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Some records could not be moved to {0}: {1}</source>
+        <translation>Alcune registrazioni non si sono potute spostare in {0}: {1}</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>{0} could not be brought back: {1}</source>
+        <translation>{0} non si è potuto ripristinare: {1}</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n match(es) brought back.</source>
+        <translation>
+            <numerusform>%n match ripristinato.</numerusform>
+            <numerusform>%n match ripristinati.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Export as .mat</source>
+        <translation>Esporta come .mat</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Export as SGF</source>
+        <translation>Esporta come SGF</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GNU Backgammon match (*.mat)</source>
+        <translation>Match di GNU Backgammon (*.mat)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>GNU Backgammon SGF (*.sgf)</source>
+        <translation>SGF di GNU Backgammon (*.sgf)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The record cannot be read: {0}</source>
+        <translation>La registrazione non può essere letta: {0}</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>{0} could not be written: {1}</source>
+        <translation>{0} non si è potuto scrivere: {1}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Exported to {0}.</source>
+        <translation>Esportato in {0}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Replace the file?</source>
+        <translation>Sostituire il file?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0} is there already. Replace it with this match?</source>
+        <translation>{0} esiste già. Sostituirlo con questo match?</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Replace</source>
+        <translation>Sostituisci</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Not exported: {0} is left as it was.</source>
+        <translation>Non esportato: {0} resta com&apos;era.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Import matches</source>
+        <translation>Importa match</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Match files (*.mat *.sgf *.txt);;All files (*)</source>
+        <translation>File di match (*.mat *.sgf *.txt);;Tutti i file (*)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>{0} cannot be read: {1}</source>
+        <translation>{0} non può essere letto: {1}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{0} holds no match that can be read: {1}</source>
+        <translation>{0} non contiene alcun match leggibile: {1}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{0} could not be kept in the library.</source>
+        <translation>{0} non si è potuto conservare nell&apos;archivio.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{0}: imported, with problems: {1}</source>
+        <translation>{0}: importato, con problemi: {1}</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n match(es) imported.</source>
+        <translation>
+            <numerusform>%n match importato.</numerusform>
+            <numerusform>%n match importati.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>LicenceDialog</name>
     <message>
-        <location filename="../fibsgui/ui/help.py" line="-168"/>
+        <location filename="../fibsgui/ui/help.py" line="-163"/>
         <source>Licence of {0}</source>
         <translation>Licenza di {0}</translation>
     </message>
@@ -1965,7 +2743,7 @@ Funziona con questi programmi e librerie:</translation>
         <translation>bgammon.org richiede un indirizzo e-mail valido per un nuovo account.</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+117"/>
         <source>Cancelled: not connected.</source>
         <translation>Annullato: non connesso.</translation>
     </message>
@@ -1973,7 +2751,7 @@ Funziona con questi programmi e librerie:</translation>
 <context>
     <name>LookDialog</name>
     <message>
-        <location filename="../fibsgui/ui/online.py" line="+236"/>
+        <location filename="../fibsgui/ui/online.py" line="+253"/>
         <source>Look: {0} against {1}</source>
         <translation>Occhiata: {0} contro {1}</translation>
     </message>
@@ -1999,7 +2777,7 @@ Funziona con questi programmi e librerie:</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../fibsgui/ui/mainwindow.py" line="+439"/>
+        <location filename="../fibsgui/ui/mainwindow.py" line="+484"/>
         <source>fibsgui</source>
         <translation>fibsgui</translation>
     </message>
@@ -2124,6 +2902,26 @@ Funziona con questi programmi e librerie:</translation>
         <translation>Mostra i match salvati</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Match &amp;library…</source>
+        <translation>Archivio dei &amp;match…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Library</source>
+        <translation>Archivio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every match recorded: open, export, import, delete</source>
+        <translation>Tutti i match registrati: apri, esporta, importa, elimina</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Rating history…</source>
+        <translation>&amp;Storico del rating…</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>Classic wood and felt</source>
         <translation>Classico: legno e panno</translation>
@@ -2140,7 +2938,7 @@ Funziona con questi programmi e librerie:</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../fibsgui/ui/servers.py" line="+211"/>
+        <location filename="../fibsgui/ui/servers.py" line="+218"/>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
@@ -2180,7 +2978,7 @@ Funziona con questi programmi e librerie:</translation>
         <translation>Accedi a FIBS per vedere cosa dice il server.</translation>
     </message>
     <message>
-        <location line="+141"/>
+        <location line="+149"/>
         <source>Settings not saved: {0}</source>
         <translation>Impostazioni non salvate: {0}</translation>
     </message>
@@ -2225,12 +3023,22 @@ Funziona con questi programmi e librerie:</translation>
         <translation>Collegato come {0} a {1}:{2}</translation>
     </message>
     <message>
-        <location line="+205"/>
+        <location line="+206"/>
         <source>Leave the match against {0}?</source>
         <translation>Lasciare il match contro {0}?</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+38"/>
+        <source>You are playing this match on the server: it can be analysed once it is over (fair play).</source>
+        <translation>Stai giocando questo match sul server: potrà essere analizzato quando sarà finito (fair play).</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>You are playing a match on the server: practise from here once it is over.</source>
+        <translation>Stai giocando un match sul server: allenati da qui quando sarà finito.</translation>
+    </message>
+    <message>
+        <location line="+41"/>
         <source>Settings cannot be saved in {0} ({1}). Changes apply until fibsgui closes.</source>
         <translation>Le impostazioni non possono essere salvate in {0} ({1}). Le modifiche valgono fino alla chiusura di fibsgui.</translation>
     </message>
@@ -2238,6 +3046,16 @@ Funziona con questi programmi e librerie:</translation>
         <location line="+2"/>
         <source>Chat history cannot be saved in {0} ({1}). Chat goes on; its lines are kept only while fibsgui runs.</source>
         <translation>La cronologia della chat non può essere salvata in {0} ({1}). La chat continua; le sue righe restano solo finché fibsgui è aperto.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Match records cannot be saved in {0} ({1}). Play goes on; the match is not kept in the match library.</source>
+        <translation>Le registrazioni dei match non possono essere salvate in {0} ({1}). Il gioco continua; il match non viene conservato nell&apos;archivio dei match.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your rating history cannot be saved in {0} ({1}). The server keeps your rating; the graph misses this point.</source>
+        <translation>Il tuo storico del rating non può essere salvato in {0} ({1}). Il server conserva il tuo rating; al grafico manca questo punto.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2265,7 +3083,12 @@ Funziona con questi programmi e librerie:</translation>
         <translation>Una copia del file è conservata come {0}.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+31"/>
+        <source>No match on the board is being recorded.</source>
+        <translation>Nessun match sulla tavola viene registrato.</translation>
+    </message>
+    <message>
+        <location line="+46"/>
         <source>You are playing a match against {0}. Quitting leaves it; the server saves it, and you can resume it later by inviting {0} again.</source>
         <translation>Stai giocando un match contro {0}. Uscendo lo lasci; il server lo salva e potrai riprenderlo più tardi invitando di nuovo {0}.</translation>
     </message>
@@ -2296,7 +3119,7 @@ Funziona con questi programmi e librerie:</translation>
         <translation>Uscire da fibsgui?</translation>
     </message>
     <message>
-        <location line="-439"/>
+        <location line="-555"/>
         <location line="+104"/>
         <source>Connecting to {0}:{1}…</source>
         <translation>Connessione a {0}:{1}…</translation>
@@ -2375,7 +3198,7 @@ Funziona con questi programmi e librerie:</translation>
         </translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>Your turn</source>
         <translation>Tocca a te</translation>
     </message>
@@ -2419,8 +3242,13 @@ Funziona con questi programmi e librerie:</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Open &amp;replay file…</source>
-        <translation>Apri un file di &amp;replay…</translation>
+        <source>&amp;Open match file…</source>
+        <translation>Apri &amp;file di match…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A match in review: GNU Backgammon&apos;s .mat or SGF, a bgammon.org replay</source>
+        <translation>Un match in revisione: .mat o SGF di GNU Backgammon, un replay di bgammon.org</translation>
     </message>
     <message>
         <location line="+45"/>
@@ -2453,33 +3281,49 @@ Funziona con questi programmi e librerie:</translation>
         <translation>Il replay è troppo grande per essere mostrato.</translation>
     </message>
     <message>
+        <location line="+42"/>
+        <source>Open a match file</source>
+        <translation>Apri un file di match</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Match files (*.mat *.sgf *.match *.jsonl *.txt);;GNU Backgammon&apos;s match text (*.mat *.txt);;GNU Backgammon&apos;s SGF (*.sgf);;bgammon.org replays (*.match);;fibsgui&apos;s records (*.jsonl);;All files (*)</source>
+        <translation>File di match (*.mat *.sgf *.match *.jsonl *.txt);;Testo di match di GNU Backgammon (*.mat *.txt);;SGF di GNU Backgammon (*.sgf);;Replay di bgammon.org (*.match);;Registrazioni di fibsgui (*.jsonl);;Tutti i file (*)</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>it is larger than any match</source>
+        <translation>il file è più grande di qualsiasi match</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no match could be read from it</source>
+        <translation>non è stato possibile leggervi alcun match</translation>
+    </message>
+    <message>
         <location line="+32"/>
-        <location line="+34"/>
         <source>Open a replay</source>
         <translation>Apri un replay</translation>
     </message>
     <message>
-        <location line="-33"/>
-        <source>bgammon.org replays (*.match);;All files (*)</source>
-        <translation>Replay di bgammon.org (*.match);;Tutti i file (*)</translation>
-    </message>
-    <message>
-        <location line="+16"/>
+        <location line="-55"/>
         <source>it is larger than {0} MB, more than any replay</source>
         <translation>il file supera {0} MB, più di qualsiasi replay</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location line="+20"/>
         <source>it is not a file</source>
         <translation>non è un file</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-19"/>
+        <location line="+21"/>
         <source>{0} cannot be opened: {1}</source>
         <translation>{0} non può essere aperto: {1}</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-18"/>
         <source>{0} holds no game of bgammon.org.</source>
         <translation>{0} non contiene nessuna partita di bgammon.org.</translation>
     </message>
@@ -2510,22 +3354,24 @@ Funziona con questi programmi e librerie:</translation>
 <context>
     <name>OfflineController</name>
     <message>
-        <location filename="../fibsgui/models/offline.py" line="+138"/>
-        <location line="+56"/>
-        <location line="+183"/>
-        <location line="+128"/>
-        <location line="+52"/>
+        <location filename="../fibsgui/models/offline.py" line="+165"/>
+        <location line="+58"/>
+        <location line="+184"/>
+        <location line="+59"/>
+        <location line="+121"/>
+        <location line="+54"/>
         <location line="+53"/>
         <source>You</source>
+        <extracomment>Values kept with the match in its file, and brought back with it by resume() (the match record&apos;s id: the record goes on where the match goes on).</extracomment>
         <translation>Tu</translation>
     </message>
     <message>
-        <location line="-452"/>
+        <location line="-508"/>
         <source>{0} plays at {1} strength from now on</source>
         <translation>{0} gioca d&apos;ora in poi al livello «{1}»</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>beginner</source>
         <translation>principiante</translation>
     </message>
@@ -2555,12 +3401,22 @@ Funziona con questi programmi e librerie:</translation>
         <translation>mondiale</translation>
     </message>
     <message>
-        <location line="+174"/>
+        <location line="+175"/>
         <source>The engine failed: {0}</source>
         <translation>Il motore ha avuto un errore: {0}</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+69"/>
+        <source>practice plays matches of up to 25 points</source>
+        <translation>l&apos;allenamento gioca match fino a 25 punti</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the game is decided there</source>
+        <translation>lì la partita è già decisa</translation>
+    </message>
+    <message>
+        <location line="+41"/>
         <source>Money session resumed: you {0}, {1} {2}</source>
         <translation>Sessione a soldi ripresa: tu {0}, {1} {2}</translation>
     </message>
@@ -2600,12 +3456,12 @@ Funziona con questi programmi e librerie:</translation>
         <translation>Il match di allenamento salvato {0} non può essere usato ({1}). È conservato come {2}, e inizia un nuovo match.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>The practice match cannot be saved in {0} ({1}). Play goes on, but the match will not come back after fibsgui closes.</source>
         <translation>Il match di allenamento non può essere salvato in {0} ({1}). Il gioco continua, ma il match non tornerà dopo la chiusura di fibsgui.</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+85"/>
         <source>Match over</source>
         <translation>Match finito</translation>
     </message>
@@ -2640,7 +3496,12 @@ Funziona con questi programmi e librerie:</translation>
         <translation>Muovi {0}-{1}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>Take (T), drop (P) or beaver?</source>
+        <translation>Accetti (T), rifiuti (P) o beaver?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Take (T) or drop (P)?</source>
         <translation>Accetti (T) o rifiuti (P)?</translation>
     </message>
@@ -2954,7 +3815,7 @@ Funziona con questi programmi e librerie:</translation>
 <context>
     <name>OnlineGame</name>
     <message>
-        <location line="+199"/>
+        <location line="+211"/>
         <source>The connection was lost: reconnecting, the match goes on when it is back</source>
         <translation>La connessione è stata persa: riconnessione in corso, la partita riprende al suo ritorno</translation>
     </message>
@@ -3138,7 +3999,7 @@ Funziona con questi programmi e librerie:</translation>
 <context>
     <name>OnlineScreen</name>
     <message>
-        <location filename="../fibsgui/ui/online.py" line="-90"/>
+        <location filename="../fibsgui/ui/online.py" line="-95"/>
         <source>Leave match</source>
         <translation>Lascia il match</translation>
     </message>
@@ -3164,11 +4025,21 @@ Funziona con questi programmi e librerie:</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>Review…</source>
+        <translation>Rivedi…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This match from its start in a window of its own, step by step, while it goes on here</source>
+        <translation>Questo match dall&apos;inizio in una finestra a parte, passo dopo passo, mentre qui continua</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Match log</source>
         <translation>Registro del match</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>No match: create one or join one in the lobby</source>
         <translation>Nessun match: creane uno o partecipa a uno nella lobby</translation>
     </message>
@@ -3389,7 +4260,7 @@ da {host}</translation>
 <context>
     <name>PracticeScreen</name>
     <message numerus="yes">
-        <location filename="../fibsgui/ui/practice.py" line="+227"/>
+        <location filename="../fibsgui/ui/practice.py" line="+229"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n punto</numerusform>
@@ -3443,23 +4314,23 @@ da {host}</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+46"/>
+        <location line="+48"/>
         <source>New match</source>
         <translation>Nuovo match</translation>
     </message>
     <message>
-        <location line="-45"/>
-        <location line="+13"/>
+        <location line="-47"/>
+        <location line="+14"/>
         <source>Hint</source>
         <translation>Suggerimento</translation>
     </message>
     <message>
-        <location line="-12"/>
-        <source>The engine&apos;s best plays for your roll (H)</source>
-        <translation>Le mosse migliori del motore per il tuo tiro (H)</translation>
+        <location line="-13"/>
+        <source>The engine&apos;s advice: the best plays for your roll, or the cube action before you roll or when you are doubled (H)</source>
+        <translation>Il consiglio del motore: le mosse migliori per il tuo tiro, o l&apos;azione di cubo prima di tirare o quando ti raddoppiano (H)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Jacoby rule</source>
         <translation>Regola di Jacoby</translation>
     </message>
@@ -3509,6 +4380,11 @@ da {host}</translation>
         <translation>&amp;Nuovo match di allenamento</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Practise from gnubg &amp;IDs…</source>
+        <translation>Allenati da &amp;ID gnubg…</translation>
+    </message>
+    <message>
         <location line="+27"/>
         <source>Start a new match? You give up {0}, and it cannot be resumed.</source>
         <translation>Iniziare un nuovo match? Abbandoni {0}, e non si potrà riprendere.</translation>
@@ -3519,7 +4395,28 @@ da {host}</translation>
         <translation>Inizia un nuovo match</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+10"/>
+        <source>Practice plays matches of up to {0} points.</source>
+        <translation>L&apos;allenamento gioca match fino a {0} punti.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>This position cannot be practised: {0}</source>
+        <translation>Non ci si può allenare su questa posizione: {0}</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Practise from this position? You give up {0}, and it cannot be resumed.</source>
+        <translation>Allenarti da questa posizione? Abbandoni {0}, e non si potrà riprendere.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+1"/>
+        <source>Practise from here</source>
+        <translation>Allenati da qui</translation>
+    </message>
+    <message>
+        <location line="+81"/>
         <source>Opponent: GNU Backgammon ({0})</source>
         <translation>Avversario: GNU Backgammon ({0})</translation>
     </message>
@@ -3534,209 +4431,19 @@ da {host}</translation>
         <translation>Sto pensando…</translation>
     </message>
     <message>
-        <location line="+21"/>
-        <source>Cube action</source>
-        <translation>Azione di cubo</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <location line="+2"/>
-        <source>Equity</source>
-        <translation>Equity</translation>
-    </message>
-    <message>
-        <location line="-2"/>
-        <location line="+2"/>
-        <source>Difference</source>
-        <translation>Differenza</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Play</source>
-        <translation>Mossa</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Win</source>
-        <translation>Vince</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>W g</source>
-        <translation>V g</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>W bg</source>
-        <translation>V bg</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Lose</source>
-        <translation>Perde</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>L g</source>
-        <translation>P g</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>L bg</source>
-        <translation>P bg</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Your chance to win (%), with the opponent to roll after the play</source>
-        <translation>La tua probabilità di vincere (%), con l&apos;avversario al tiro dopo la mossa</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Your chance to win a gammon or a backgammon (%)</source>
-        <translation>La tua probabilità di vincere un gammon o un backgammon (%)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Your chance to win a backgammon (%)</source>
-        <translation>La tua probabilità di vincere un backgammon (%)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The opponent&apos;s chance to win (%)</source>
-        <translation>La probabilità di vittoria dell&apos;avversario (%)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The opponent&apos;s chance to win a gammon or a backgammon (%)</source>
-        <translation>La probabilità che l&apos;avversario vinca un gammon o un backgammon (%)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The opponent&apos;s chance to win a backgammon (%)</source>
-        <translation>La probabilità che l&apos;avversario vinca un backgammon (%)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Cubeless equity: +1 is winning a single game at the current cube</source>
-        <translation>Equity senza cubo: +1 vuol dire vincere una partita semplice al valore attuale del cubo</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>How much worse than the best</source>
-        <translation>Quanto peggio del migliore</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Cubeful equity for you, in units of the cube before the double</source>
-        <translation>Equity con il cubo per te, in unità del cubo prima del raddoppio</translation>
-    </message>
-    <message>
-        <location line="+38"/>
+        <location line="+31"/>
         <source>Not estimated by this engine</source>
         <translation>Non stimato da questo motore</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Best plays for {0}-{1}</source>
         <translation>Mosse migliori per {0}-{1}</translation>
     </message>
     <message>
-        <location line="-18"/>
-        <source>(no move)</source>
-        <translation>(nessuna mossa)</translation>
-    </message>
-    <message>
-        <location line="+20"/>
+        <location line="+2"/>
         <source>({0} does not estimate the chances marked —)</source>
         <translation>({0} non stima le probabilità segnate con —)</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <location line="+7"/>
-        <source>Take</source>
-        <translation>Accetta</translation>
-    </message>
-    <message>
-        <location line="-7"/>
-        <location line="+9"/>
-        <source>Drop</source>
-        <translation>Rifiuta</translation>
-    </message>
-    <message>
-        <location line="-7"/>
-        <location line="+3"/>
-        <source>Beaver</source>
-        <translation>Beaver</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>No redouble</source>
-        <translation>Nessun ridoppio</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>No double</source>
-        <translation>Nessun raddoppio</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Redouble, take</source>
-        <translation>Ridoppio, accetta</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Double, take</source>
-        <translation>Raddoppio, accetta</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Redouble, pass</source>
-        <translation>Ridoppio, rifiuta</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Double, pass</source>
-        <translation>Raddoppio, rifiuta</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>take</source>
-        <translation>accetta</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>pass</source>
-        <translation>rifiuta</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Redouble, {0}</source>
-        <translation>Ridoppio, {0}</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Double, {0}</source>
-        <translation>Raddoppio, {0}</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Too good to redouble, {0}</source>
-        <translation>Troppo forte per ridoppiare, {0}</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Too good to double, {0}</source>
-        <translation>Troppo forte per raddoppiare, {0}</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>No redouble, {0}</source>
-        <translation>Nessun ridoppio, {0}</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>No double, {0}</source>
-        <translation>Nessun raddoppio, {0}</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -3744,33 +4451,81 @@ da {host}</translation>
         <translation>Azione di cubo corretta: {0}</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+23"/>
         <source>No hint: {0}</source>
         <translation>Nessun suggerimento: {0}</translation>
     </message>
 </context>
 <context>
-    <name>ReplayViewer</name>
+    <name>RatingGraph</name>
     <message>
-        <location filename="../fibsgui/ui/replay.py" line="+238"/>
-        <source>Game {0}</source>
-        <extracomment>The longest a file name may be before it is shortened in a message. a file name was chosen with &quot;Open replay file…&quot;: the owner opens it</extracomment>
-        <translation>Partita {0}</translation>
+        <location filename="../fibsgui/ui/library.py" line="+94"/>
+        <source>No rating recorded yet for this account: a point is added at each login and after each match.</source>
+        <translation>Nessun rating ancora registrato per questo account: si aggiunge un punto a ogni accesso e dopo ogni match.</translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <source>Rating {0:.2f}</source>
+        <translation>Rating {0:.2f}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>experience {0}</source>
+        <translation>esperienza {0}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>won against {0}</source>
+        <translation>vinto contro {0}</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>lost against {0}</source>
+        <translation>perso contro {0}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>change {0}</source>
+        <translation>variazione {0}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>login</source>
+        <translation>accesso</translation>
+    </message>
+</context>
+<context>
+    <name>RatingWindow</name>
+    <message>
+        <location line="+42"/>
+        <source>Rating history</source>
+        <translation>Storico del rating</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Game {0}: {1}–{2}</source>
-        <translation>Partita {0}: {1}–{2}</translation>
+        <source>&amp;Account:</source>
+        <translation>&amp;Account:</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <location line="+170"/>
-        <source>Start</source>
-        <translation>Inizio</translation>
+        <location line="+29"/>
+        <source>No account has a rating history yet.</source>
+        <translation>Nessun account ha ancora uno storico del rating.</translation>
     </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Now {0:.2f} ({1} since {2}); %n match(es) recorded, {3} won.</source>
+        <translation>
+            <numerusform>Ora {0:.2f} ({1} dal {2}); %n match registrato, vittorie: {3}.</numerusform>
+            <numerusform>Ora {0:.2f} ({1} dal {2}); %n match registrati, vittorie: {3}.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ReplayViewer</name>
     <message>
-        <location line="-159"/>
+        <location filename="../fibsgui/ui/replay.py" line="+138"/>
         <source>Lines of this replay that could not be read or played: {0}</source>
+        <extracomment>The longest a file name may be before it is shortened in a message. a file name was chosen with &quot;Open match file…&quot;: the owner opens it why the games are shown from their replay rather than as a match record (&quot;&quot; when they are)</extracomment>
         <translation>Righe di questo replay che non è stato possibile leggere o giocare: {0}</translation>
     </message>
     <message>
@@ -3779,112 +4534,12 @@ da {host}</translation>
         <translation>…e altre {0}</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <source>Player {0}</source>
-        <translation>Giocatore {0}</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>{0}: {1}, cannot move</source>
-        <translation>{0}: {1}, non può muovere</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{0}: {1} {2}</source>
-        <translation>{0}: {1} {2}</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>{0} doubles to {1}: taken</source>
-        <translation>{0} raddoppia a {1}: accettato</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{0} doubles to {1}: dropped</source>
-        <translation>{0} raddoppia a {1}: rifiutato</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{0} ends the game (resigns or leaves)</source>
-        <translation>{0} termina la partita (abbandona o se ne va)</translation>
-    </message>
-    <message>
-        <location line="+79"/>
-        <source>This game&apos;s board cannot be drawn: its actions are listed beside it.</source>
-        <translation>La tavola di questa partita non può essere disegnata: le sue azioni sono elencate a fianco.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>From here the moves could not be played on the board: they are listed beside it.</source>
-        <translation>Da qui le mosse non si sono potute giocare sulla tavola: sono elencate a fianco.</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>{0} {1} – {2} {3}</source>
-        <translation>{0} {1} – {2} {3}</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>{0} (match to {1})</source>
-        <translation>{0} (match ai {1})</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>centred</source>
-        <translation>al centro</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>cube {0} ({1})</source>
-        <translation>cubo {0} ({1})</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>dice {0}</source>
-        <translation>dadi {0}</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>{0} wins the game</source>
-        <translation>{0} vince la partita</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>action {0} of {1}</source>
-        <translation>azione {0} di {1}</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>The start (Home)</source>
-        <translation>L&apos;inizio (Home)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The action before (Left)</source>
-        <translation>L&apos;azione precedente (Sinistra)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The next action (Right)</source>
-        <translation>L&apos;azione successiva (Destra)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The end (End)</source>
-        <translation>La fine (Fine)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+21"/>
         <source>Save as .match…</source>
         <translation>Salva come .match…</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Open replay file…</source>
-        <translation>Apri un file di replay…</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="-14"/>
         <source>Replay</source>
         <translation>Replay</translation>
     </message>
@@ -3932,7 +4587,12 @@ da {host}</translation>
         <translation>{0} contro {1}: {2}, {3}, {4}</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+7"/>
+        <source>Open match file…</source>
+        <translation>Apri file di match…</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Save the replay</source>
         <translation>Salva il replay</translation>
     </message>
@@ -3973,6 +4633,574 @@ da {host}</translation>
     </message>
 </context>
 <context>
+    <name>Review</name>
+    <message numerus="yes">
+        <location filename="../fibsgui/models/review.py" line="+40"/>
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n punto</numerusform>
+            <numerusform>%n punti</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+94"/>
+        <source>Player 1</source>
+        <translation>Giocatore 1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player 2</source>
+        <translation>Giocatore 2</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <location line="+200"/>
+        <source>Game {0}: {1} {2} – {3} {4}</source>
+        <translation>Partita {0}: {1} {2} – {3} {4}</translation>
+    </message>
+    <message>
+        <location line="-198"/>
+        <source>Crawford game</source>
+        <translation>partita Crawford</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <location line="+189"/>
+        <source>{0} {1}: cannot move</source>
+        <translation>{0} {1}: non può muovere</translation>
+    </message>
+    <message>
+        <location line="-188"/>
+        <location line="+189"/>
+        <source>{0} {1}: {2}</source>
+        <translation>{0} {1}: {2}</translation>
+    </message>
+    <message>
+        <location line="-181"/>
+        <source>{0} {1}</source>
+        <translation>{0} {1}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{0} plays {1}</source>
+        <translation>{0} gioca {1}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0} cannot move</source>
+        <translation>{0} non può muovere</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0} doubles to {1}</source>
+        <translation>{0} raddoppia a {1}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0} takes</source>
+        <translation>{0} accetta</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0} beavers: the cube at {1}</source>
+        <translation>{0} risponde con un beaver: il cubo è a {1}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{0} drops</source>
+        <translation>{0} rifiuta il raddoppio</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0} offers to resign {1}</source>
+        <translation>{0} propone di abbandonare {1}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{0} accepts the resignation</source>
+        <translation>{0} accetta l&apos;abbandono</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0} rejects the resignation</source>
+        <translation>{0} rifiuta l&apos;abbandono</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game was left unfinished</source>
+        <translation>La partita è rimasta incompiuta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0} wins {1}</source>
+        <translation>{0} vince {1}</translation>
+    </message>
+    <message>
+        <location line="+67"/>
+        <source>a backgammon</source>
+        <translation>un backgammon</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a gammon</source>
+        <translation>un gammon</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a single game</source>
+        <translation>una partita semplice</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>This game&apos;s board cannot be drawn: its actions are listed beside it.</source>
+        <translation>La tavola di questa partita non può essere disegnata: le sue azioni sono elencate a fianco.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>From here the moves could not be played on the board: they are listed beside it.</source>
+        <translation>Da qui le mosse non si sono potute giocare sulla tavola: sono elencate a fianco.</translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <source>Player {0}</source>
+        <translation>Giocatore {0}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Game {0}</source>
+        <translation>Partita {0}</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>{0} doubles to {1}: taken</source>
+        <translation>{0} raddoppia a {1}: accettato</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0} doubles to {1}: dropped</source>
+        <translation>{0} raddoppia a {1}: rifiutato</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0} ends the game (resigns or leaves)</source>
+        <translation>{0} termina la partita (abbandona o se ne va)</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewWindow</name>
+    <message>
+        <location filename="../fibsgui/ui/review.py" line="+244"/>
+        <source>Parts of this match that could not be read or played: {0}</source>
+        <extracomment>&quot;Practise from here&quot;: the frame (a :class:`fibsgui.records.Frame`) and the side the player takes asked whether a record may be analysed: &quot;&quot; if so, else why not in words (fair play: never the match the user is playing on a server)</extracomment>
+        <translation>Parti di questo match che non è stato possibile leggere o giocare: {0}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>…and {0} more</source>
+        <translation>…e altre {0}</translation>
+    </message>
+    <message>
+        <location line="+190"/>
+        <source>The analysis kept in {0} cannot be read ({1}); analysing again keeps that file aside.</source>
+        <translation>L&apos;analisi conservata in {0} non può essere letta ({1}); analizzando di nuovo, quel file viene messo da parte.</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <location line="+1"/>
+        <location line="+388"/>
+        <location line="+47"/>
+        <source>Player {0}</source>
+        <translation>Giocatore {0}</translation>
+    </message>
+    <message>
+        <location line="-382"/>
+        <source>No analysis of this action.</source>
+        <translation>Nessuna analisi di questa azione.</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>doubtful (?!)</source>
+        <translation>dubbia (?!)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>an error (?)</source>
+        <translation>un errore (?)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a blunder (??)</source>
+        <translation>un errore grave (??)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no move</source>
+        <translation>nessuna mossa</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0} {1}-{2}: {3}, the only play</source>
+        <translation>{0} {1}-{2}: {3}, l&apos;unica mossa</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{0} {1}-{2}: {3}, the best play of {4}</source>
+        <translation>{0} {1}-{2}: {3}, la mossa migliore su {4}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0} {1}-{2}: {3}, ranked {4} of {5}, loses {6:.3f}</source>
+        <translation>{0} {1}-{2}: {3}, posizione {4} su {5}, perde {6:.3f}</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{0} does not double</source>
+        <translation>{0} non raddoppia</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>{0} doubles</source>
+        <translation>{0} raddoppia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0} takes</source>
+        <translation>{0} accetta</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>{0} beavers</source>
+        <translation>{0} risponde con un beaver</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0} drops</source>
+        <translation>{0} rifiuta il raddoppio</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>loses {0:.3f}</source>
+        <translation>perde {0:.3f}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>very lucky</source>
+        <translation>molto fortunato</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>lucky</source>
+        <translation>fortunato</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unlucky</source>
+        <translation>sfortunato</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>very unlucky</source>
+        <translation>molto sfortunato</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Luck of {0}&apos;s roll: {1} ({2})</source>
+        <translation>Fortuna del tiro di {0}: {1} ({2})</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Luck of {0}&apos;s roll: {1}</source>
+        <translation>Fortuna del tiro di {0}: {1}</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The play made: its chances are not kept</source>
+        <translation>La mossa giocata: le sue probabilità non sono conservate</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Proper cube action: {0}</source>
+        <translation>Azione di cubo corretta: {0}</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Only a match of backgammon kept as a record can be analysed.</source>
+        <translation>Si può analizzare solo un match di backgammon conservato come registrazione.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>GNU Backgammon&apos;s engine is not installed: the analysis needs it.</source>
+        <translation>Il motore di GNU Backgammon non è installato: l&apos;analisi ne ha bisogno.</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Analyse every game of the match with GNU Backgammon&apos;s engine</source>
+        <translation>Analizza ogni partita del match con il motore di GNU Backgammon</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Analyse the game shown with GNU Backgammon&apos;s engine</source>
+        <translation>Analizza la partita mostrata con il motore di GNU Backgammon</translation>
+    </message>
+    <message>
+        <location line="+83"/>
+        <source>The analysis cannot be kept in {0} ({1}): it is shown until this window closes.</source>
+        <translation>L&apos;analisi non può essere conservata in {0} ({1}): resta visibile finché questa finestra è aperta.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Stopping the analysis…</source>
+        <translation>Arresto dell&apos;analisi…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Analysing game {0} at {1}-ply…</source>
+        <translation>Analisi della partita {0} a {1}-ply…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Analysing the match at {0}-ply…</source>
+        <translation>Analisi del match a {0}-ply…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The analysis failed: {0}</source>
+        <translation>L&apos;analisi non è riuscita: {0}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Not analysed yet.</source>
+        <translation>Non ancora analizzato.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Analysed at {0}-ply (cube decisions at {1}-ply).</source>
+        <translation>Analizzato a {0}-ply (decisioni di cubo a {1}-ply).</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>stopped before the end of %n game(s): {0}</source>
+        <translation>
+            <numerusform>interrotta prima della fine di %n partita: {0}</numerusform>
+            <numerusform>interrotta prima della fine di %n partite: {0}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>moves were added since in %n game(s): {0}</source>
+        <translation>
+            <numerusform>da allora sono state aggiunte mosse in %n partita: {0}</numerusform>
+            <numerusform>da allora sono state aggiunte mosse in %n partite: {0}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n game(s) not analysed: {0}</source>
+        <translation>
+            <numerusform>%n partita non analizzata: {0}</numerusform>
+            <numerusform>%n partite non analizzate: {0}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Partial analysis: {0}. Analyse again to complete it.</source>
+        <translation>Analisi parziale: {0}. Analizza di nuovo per completarla.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Analyse match</source>
+        <translation>Analizza il match</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Analyse this game</source>
+        <translation>Analizza questa partita</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Look-ahead:</source>
+        <translation>Profondità:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>0-ply (fast)</source>
+        <translation>0-ply (veloce)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>1-ply</source>
+        <translation>1-ply</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>2-ply (slow)</source>
+        <translation>2-ply (lento)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>How far GNU Backgammon looks ahead for each play: deeper is stronger and slower (cube decisions at least 1-ply)</source>
+        <translation>Quanto avanti guarda GNU Backgammon per ogni mossa: più in profondità è più forte e più lento (decisioni di cubo almeno a 1-ply)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cancel</source>
+        <translation>Annulla</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop the analysis: what is done is kept</source>
+        <translation>Ferma l&apos;analisi: ciò che è fatto viene conservato</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0}&apos;s chance to win the game (above 50 %: {0} ahead). Dots: ?! doubtful, ? error, ?? blunder; triangles: luck. Click to go there.</source>
+        <translation>Probabilità di vincere di {0} (oltre il 50&#xa0;%: {0} avanti). Punti: ?!&#xa0;dubbia, ?&#xa0;errore, ??&#xa0;errore grave; triangoli: fortuna. Clicca per andarci.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Click a moment to show it</source>
+        <translation>Clicca su un momento per mostrarlo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Marks: ?! doubtful · ? error · ?? blunder · + lucky · ++ very lucky · − unlucky · −− very unlucky</source>
+        <translation>Segni: ?!&#xa0;dubbia · ?&#xa0;errore · ??&#xa0;errore&#xa0;grave · +&#xa0;fortunato · ++&#xa0;molto&#xa0;fortunato · −&#xa0;sfortunato · −−&#xa0;molto&#xa0;sfortunato</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Select a play to see it on the board</source>
+        <translation>Seleziona una mossa per vederla sulla tavola</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>{0} {1} – {2} {3}</source>
+        <translation>{0} {1} – {2} {3}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0} (match to {1})</source>
+        <translation>{0} (match ai {1})</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>centred</source>
+        <translation>al centro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cube {0} ({1})</source>
+        <translation>cubo {0} ({1})</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>dice {0}</source>
+        <translation>dadi {0}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>pips {0}–{1}</source>
+        <translation>pip {0}–{1}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0} wins the game</source>
+        <translation>{0} vince la partita</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>moment {0} of {1}</source>
+        <translation>momento {0} di {1}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The start of the match (Home)</source>
+        <translation>L&apos;inizio del match (Inizio)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The start of the game, or of the game before (Up)</source>
+        <translation>L&apos;inizio della partita, o della partita precedente (Su)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The action before (Left)</source>
+        <translation>L&apos;azione precedente (Sinistra)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The next action (Right)</source>
+        <translation>L&apos;azione successiva (Destra)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The next game (Down)</source>
+        <translation>La partita successiva (Giù)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The end (End)</source>
+        <translation>La fine (Fine)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Back to live</source>
+        <translation>Torna alla diretta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The match goes on: show its latest moment</source>
+        <translation>Il match continua: mostra il suo ultimo momento</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Practise from here</source>
+        <translation>Allenati da qui</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>An offline game against the engine from this position, score and cube</source>
+        <translation>Una partita offline contro il motore da questa posizione, punteggio e cubo</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Review</source>
+        <translation>Revisione</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n point match</source>
+        <translation>
+            <numerusform>match a %n punto</numerusform>
+            <numerusform>match ai %n punti</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>money play</source>
+        <translation>partita a soldi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>offline practice</source>
+        <translation>allenamento offline</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0} against {1}: {2}, {3}</source>
+        <translation>{0} contro {1}: {2}, {3}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>live</source>
+        <translation>in diretta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Review: {0} against {1}</source>
+        <translation>Revisione: {0} contro {1}</translation>
+    </message>
+</context>
+<context>
     <name>ServerConsole</name>
     <message>
         <location filename="../fibsgui/ui/console.py" line="+74"/>
@@ -3991,7 +5219,7 @@ da {host}</translation>
 <context>
     <name>ServerLink</name>
     <message>
-        <location filename="../fibsgui/models/server.py" line="+223"/>
+        <location filename="../fibsgui/models/server.py" line="+231"/>
         <source>This server has no setting {0}.</source>
         <extracomment>Invitation lengths that are not a number of points (see :meth:`ServerLink.player_action`). What a server may offer; :attr:`ServerLink.features` names those it has. What this server offers (names from :data:`FEATURES`); the window offers nothing else.</extracomment>
         <translation>Questo server non ha l&apos;impostazione {0}.</translation>
@@ -4002,6 +5230,7 @@ da {host}</translation>
     <message>
         <location filename="../fibsgui/ui/servers.py" line="-6"/>
         <source>{0} has no player list: find opponents in the lobby.</source>
+        <extracomment>A server&apos;s client, link and controller were made (a Server): the match records follow it.</extracomment>
         <translation>{0} non ha un elenco dei giocatori: trova gli avversari nella lobby.</translation>
     </message>
     <message>
@@ -4303,7 +5532,7 @@ da {host}</translation>
 <context>
     <name>ShortcutsDialog</name>
     <message>
-        <location filename="../fibsgui/ui/help.py" line="-189"/>
+        <location filename="../fibsgui/ui/help.py" line="-216"/>
         <source>Keyboard shortcuts</source>
         <translation>Scorciatoie da tastiera</translation>
     </message>
@@ -4383,7 +5612,7 @@ da {host}</translation>
 <context>
     <name>app</name>
     <message>
-        <location filename="../fibsgui/app.py" line="+135"/>
+        <location filename="../fibsgui/app.py" line="+121"/>
         <source>fibsgui cannot start</source>
         <translation>fibsgui non può partire</translation>
     </message>
@@ -4393,7 +5622,7 @@ da {host}</translation>
         <translation>fibsgui non può partire: {0}</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+109"/>
         <source>Something went wrong: {0}
 
 A report was written to:

@@ -168,7 +168,7 @@ def test_delete_moves_to_the_trash_undo_brings_back_and_closing_deletes_for_good
     assert window.delete_selected() == 1
     assert not path.exists() and not analysis_path(played["won"], store.folder).exists()
     assert played["won"] not in ids_shown(window) and window.count.text().startswith("4 match")
-    assert "Undo brings them back" in window.status.text()
+    assert window.status.text() == "1 match deleted; Undo brings it back until this window closes."
     assert window.undo_button.isEnabled()
     with qtbot.waitSignal(window.loaded, timeout=10000):
         assert window.undo() == 1

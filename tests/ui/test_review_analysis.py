@@ -221,7 +221,7 @@ def test_one_game_analysed_leaves_the_match_partial_in_words(qtbot, settings, tm
     marks = shown_marks(window)
     header = next(n for n, row in enumerate(window.timeline.rows) if row.header and row.game == 1)
     assert any(marks[:header]) and not any(marks[header:])  # the first game only
-    assert window.analysis_words() == ("Partial analysis: 1 game(s) not analysed: 2. "
+    assert window.analysis_words() == ("Partial analysis: 1 game not analysed: 2. "
                                        "Analyse again to complete it.")
     window.go_to(window.timeline.game_start(1))
     assert analyse(qtbot, window, window.analyse_game_button) is True
@@ -245,7 +245,7 @@ def test_cancel_stops_and_the_partial_analysis_is_said_and_kept(qtbot, settings,
     assert blocker.args == [False]
     assert not window.cancel_button.isVisible() and window.analyse_match_button.isEnabled()
     words = window.analysis_words()
-    assert words.startswith("Partial analysis: stopped before the end of 1 game(s): 2"), words
+    assert words.startswith("Partial analysis: stopped before the end of 1 game: 2"), words
     assert words.endswith("Analyse again to complete it.")
     marked = sum(1 for m in shown_marks(window) if m)
     assert marked > 0
@@ -268,7 +268,7 @@ def test_a_record_grown_since_its_analysis_is_said_partial(qtbot, settings, tmp_
     grown = write_record(folder, record)
     assert analysis_path(record.info.id, folder).read_bytes() == kept
     window = open_window(qtbot, settings, grown)
-    assert window.analysis_words() == ("Partial analysis: moves were added since in 1 game(s): 2. "
+    assert window.analysis_words() == ("Partial analysis: moves were added since in 1 game: 2. "
                                        "Analyse again to complete it.")
     marks = shown_marks(window)
     assert any(marks) and window.run is None
