@@ -5,10 +5,17 @@
 #                                                     link to /Applications (hdiutil)
 # and starts the app once with --self-test (packaging/smoke_test.sh).
 #
-# GNU Backgammon's engine has wheels for Apple silicon (arm64) only; on an Intel Mac the app is
-# built without it (set FIBSGUI_REQUIRE_ENGINE=0 for the smoke test there).
-# The app is signed ad hoc, as PyInstaller does by default; set FIBSGUI_CODESIGN_IDENTITY to sign
-# with a Developer ID (notarisation is a separate step with Apple's notarytool).
+# Both architectures are built, each on its own kind of Mac (the architecture of the Python that
+# builds): arm64 (Apple silicon) with GNU Backgammon's engine, x86_64 (Intel) without it, as
+# gnubg has no wheel there: the built-in opponent plays and the app says so; the smoke test then
+# does not ask for the engine.
+#
+# Signing and notarisation, when the secrets are set (else skipped, said in one line of the log,
+# and the app is signed ad hoc as PyInstaller does):
+#   FIBSGUI_CODESIGN_IDENTITY   "Developer ID Application: ..." in the keychain
+#   FIBSGUI_NOTARY_PROFILE      a notarytool keychain profile (xcrun notarytool store-credentials),
+#   or FIBSGUI_NOTARY_APPLE_ID, FIBSGUI_NOTARY_TEAM_ID and FIBSGUI_NOTARY_PASSWORD
+# The signature is verified either way, and a signature that does not verify fails the build.
 #
 # Usage: packaging/build_macos.sh [--no-smoke-test]      (PYTHON=python3.12 to build with another Python)
 set -euo pipefail
@@ -30,10 +37,21 @@ make_venv
 run_pyinstaller
 [ -d dist/fibsgui.app ] || { echo "PyInstaller made no dist/fibsgui.app" >&2; exit 1; }
 echo "app size: $(du -sh dist/fibsgui.app | cut -f1)"
-codesign --verify --deep --strict dist/fibsgui.app && echo "signature: valid"
+if [ -n "${FIBSGUI_CODESIGN_IDENTITY:-}" ]; then
+    echo "signing: Developer ID ($FIBSGUI_CODESIGN_IDENTITY), hardened runtime"
+    sign_app dist/fibsgui.app "$FIBSGUI_CODESIGN_IDENTITY"
+else
+    echo "signing: skipped (FIBSGUI_CODESIGN_IDENTITY not set): the app is signed ad hoc"
+fi
+check_signature dist/fibsgui.app
 
 if [ "$SMOKE" = 1 ]; then
-    packaging/smoke_test.sh dist/fibsgui.app/Contents/MacOS/fibsgui
+    if [ "$ARCH" != arm64 ]; then
+        echo "smoke test: GNU Backgammon has no wheel for $ARCH; the built-in opponent plays"
+        FIBSGUI_REQUIRE_ENGINE=0 packaging/smoke_test.sh dist/fibsgui.app/Contents/MacOS/fibsgui
+    else
+        packaging/smoke_test.sh dist/fibsgui.app/Contents/MacOS/fibsgui
+    fi
 fi
 
 step "disk image"
@@ -44,6 +62,15 @@ mkdir -p "$DMG_ROOT"
 # ditto keeps the bundle's symlinks, extended attributes and signature intact.
 ditto dist/fibsgui.app "$DMG_ROOT/fibsgui.app"
 ln -s /Applications "$DMG_ROOT/Applications"
-hdiutil create -volname "fibsgui $VERSION" -srcfolder "$DMG_ROOT" -fs HFS+ -format UDZO -ov "$DMG"
-hdiutil verify "$DMG"
+cp LICENSE "$DMG_ROOT/LICENSE.txt"
+# hdiutil fails now and then with "Resource busy" on CI machines (Spotlight, a previous mount):
+# tried again after a pause; any other failure stops the build.
+retry 5 10 "Resource busy" \
+    hdiutil create -volname "fibsgui $VERSION" -srcfolder "$DMG_ROOT" -fs HFS+ -format UDZO -ov "$DMG"
+retry 5 10 "Resource busy" hdiutil verify "$DMG"
+if [ -n "${FIBSGUI_CODESIGN_IDENTITY:-}" ]; then
+    codesign --force --timestamp --sign "$FIBSGUI_CODESIGN_IDENTITY" "$DMG"
+    check_signature "$DMG"
+    notarise "$DMG"
+fi
 echo "disk image: $DMG ($(du -h "$DMG" | cut -f1))"

@@ -128,3 +128,44 @@ run_pyinstaller() {
     echo "bundle size: $(du -sh dist/fibsgui | cut -f1)"
 }
 
+
+# -- macOS signing (build_macos.sh; functions here so that tests can run them with stand-ins) ---
+
+# sign_app APP IDENTITY: every binary inside first, then the app, with the hardened runtime and a
+# secure time stamp (what notarisation asks for).
+sign_app() {
+    local app=$1 identity=$2
+    find "$app/Contents" -type f \( -name '*.so' -o -name '*.dylib' -o -perm -u+x \) -print0 \
+        | xargs -0 codesign --force --timestamp --options runtime --sign "$identity"
+    codesign --force --timestamp --options runtime --entitlements packaging/macos/entitlements.plist \
+        --sign "$identity" "$app"
+}
+
+# check_signature PATH: codesign's strict check; its failure is the build's failure (an `if`, not
+# `codesign ... && echo`, which set -e lets pass).
+check_signature() {
+    if ! codesign --verify --deep --strict --verbose=2 "$1"; then
+        die "the signature of $1 does not verify"
+    fi
+    echo "signature: valid ($1)"
+}
+
+# notarise DMG: submits to Apple's notary service and staples the ticket; skipped, in one line,
+# without credentials.
+notarise() {
+    local auth=()
+    if [ -n "${FIBSGUI_NOTARY_PROFILE:-}" ]; then
+        auth=(--keychain-profile "$FIBSGUI_NOTARY_PROFILE")
+    elif [ -n "${FIBSGUI_NOTARY_APPLE_ID:-}" ] && [ -n "${FIBSGUI_NOTARY_TEAM_ID:-}" ] \
+            && [ -n "${FIBSGUI_NOTARY_PASSWORD:-}" ]; then
+        auth=(--apple-id "$FIBSGUI_NOTARY_APPLE_ID" --team-id "$FIBSGUI_NOTARY_TEAM_ID"
+              --password "$FIBSGUI_NOTARY_PASSWORD")
+    else
+        echo "notarisation: skipped (no FIBSGUI_NOTARY_PROFILE or Apple ID credentials)"
+        return 0
+    fi
+    xcrun notarytool submit "$1" "${auth[@]}" --wait || die "notarisation of $1 failed"
+    xcrun stapler staple "$1" || die "stapling the notarisation ticket to $1 failed"
+    xcrun stapler validate "$1" || die "the notarisation ticket of $1 does not validate"
+    echo "notarisation: done ($1)"
+}

@@ -1,6 +1,6 @@
 ; Inno Setup 6 script: the Windows installer for fibsgui, made from the PyInstaller bundle
 ; dist\fibsgui\ (packaging\build_windows.ps1 builds both). By hand, from the repository root:
-;     iscc /DAppVersion=0.1.0 packaging\windows\fibsgui.iss
+;     iscc /DAppVersion=0.1.0 /DAppVersionNumbers=0.1.0.0 packaging\windows\fibsgui.iss
 ; Writes dist\fibsgui-<version>-windows-x64-setup.exe.
 ;
 ; Installs for the current user without administrator rights by default (the user may choose all
@@ -10,6 +10,9 @@
 #define AppExe "fibsgui.exe"
 #ifndef AppVersion
   #error Pass the version: iscc /DAppVersion=x.y.z fibsgui.iss
+#endif
+#ifndef AppVersionNumbers
+  #error Pass the version's four numbers: iscc /DAppVersionNumbers=x.y.z.0 fibsgui.iss
 #endif
 #ifndef BundleDir
   #define BundleDir "..\..\dist\fibsgui"
@@ -29,7 +32,14 @@ AppComments=A desktop client for FIBS, the First Internet Backgammon Server
 ; Free-form, so that pre-release versions (0.2.0b1) work; VersionInfoVersion wants four numbers.
 VersionInfoTextVersion={#AppVersion}
 VersionInfoProductTextVersion={#AppVersion}
+VersionInfoVersion={#AppVersionNumbers}
+VersionInfoProductVersion={#AppVersionNumbers}
 VersionInfoDescription={#AppName} setup
+; Signed when build_windows.ps1 is given a certificate (it passes /DSign=1 and /Ssigntool=...).
+#ifdef Sign
+SignTool=signtool
+SignedUninstaller=yes
+#endif
 DefaultDirName={autopf}\{#AppName}
 DefaultGroupName={#AppName}
 DisableProgramGroupPage=yes
@@ -50,12 +60,12 @@ WizardStyle=modern
 CloseApplications=yes
 
 [Languages]
+; The languages fibsgui ships (translations/fibsgui_<lang>.qm), no more, no fewer.
 Name: "english"; MessagesFile: "compiler:Default.isl"
-Name: "dutch"; MessagesFile: "compiler:Languages\Dutch.isl"
+Name: "danish"; MessagesFile: "compiler:Languages\Danish.isl"
 Name: "french"; MessagesFile: "compiler:Languages\French.isl"
 Name: "german"; MessagesFile: "compiler:Languages\German.isl"
 Name: "italian"; MessagesFile: "compiler:Languages\Italian.isl"
-Name: "spanish"; MessagesFile: "compiler:Languages\Spanish.isl"
 
 [Tasks]
 Name: "desktopicon"; Description: "{cm:CreateDesktopIcon}"; GroupDescription: "{cm:AdditionalIcons}"; Flags: unchecked
