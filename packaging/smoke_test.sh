@@ -32,7 +32,14 @@ case "$EXE" in *.AppImage) EXTRA_ENV=(APPIMAGE_EXTRACT_AND_RUN=1) ;; esac
 
 echo "smoke test: $EXE"
 set +e
-env -i HOME="$HOME_DIR" PATH=/usr/bin:/bin QT_QPA_PLATFORM=offscreen ${EXTRA_ENV[@]+"${EXTRA_ENV[@]}"} \
+# offscreen by default; FIBSGUI_SMOKE_PLATFORM=xcb under an X server (Xvfb) loads Qt's xcb platform
+# and the libraries it needs from the bundle and the host.
+PLATFORM=${FIBSGUI_SMOKE_PLATFORM:-offscreen}
+if [ "$PLATFORM" = xcb ]; then
+    [ -n "${DISPLAY:-}" ] || { echo "smoke test: FIBSGUI_SMOKE_PLATFORM=xcb needs DISPLAY (an X server)" >&2; exit 2; }
+    EXTRA_ENV+=(DISPLAY="$DISPLAY")
+fi
+env -i HOME="$HOME_DIR" PATH=/usr/bin:/bin QT_QPA_PLATFORM="$PLATFORM" ${EXTRA_ENV[@]+"${EXTRA_ENV[@]}"} \
     "$EXE" --self-test "$SHOT" > "$HOME_DIR/stdout" 2> "$HOME_DIR/stderr"
 STATUS=$?
 set -e
@@ -47,6 +54,7 @@ fail() { echo "smoke test FAILED: $*" >&2; exit 1; }
 grep -q '^result: ok$' "$HOME_DIR/stdout" || fail "the report does not end well"
 grep -q '^window: ok' "$HOME_DIR/stdout" || fail "no picture of the main window"
 grep -q '^modules: ok' "$HOME_DIR/stdout" || fail "modules missing from the bundle"
+grep -q "^qt: .*platform $PLATFORM\$" "$HOME_DIR/stdout" || fail "Qt did not run on the $PLATFORM platform"
 if [ "$REQUIRE_ENGINE" = 1 ]; then
     grep -q '^engine: ok' "$HOME_DIR/stdout" || fail "GNU Backgammon's engine did not run"
 fi
@@ -59,7 +67,7 @@ for lang in $LANGUAGES; do
     LANG_HOME="$HOME_DIR/lang-$lang"
     mkdir -p "$LANG_HOME"
     set +e
-    env -i HOME="$LANG_HOME" PATH=/usr/bin:/bin QT_QPA_PLATFORM=offscreen LANG="$lang.UTF-8" \
+    env -i HOME="$LANG_HOME" PATH=/usr/bin:/bin QT_QPA_PLATFORM="$PLATFORM" LANG="$lang.UTF-8" \
         FIBSGUI_HOME="$LANG_HOME/fibsgui" ${EXTRA_ENV[@]+"${EXTRA_ENV[@]}"} \
         "$EXE" --self-test "$LANG_HOME/shot.png" > "$LANG_HOME/stdout" 2>&1
     STATUS=$?
