@@ -75,7 +75,7 @@ retry() {
 # files: sorted entries, times from SOURCE_DATE_EPOCH, no owners, no gzip time stamp.
 reproducible_tar() {
     local archive=$1 dir=$2 name=$3
-    tar --sort=name --mtime="@$SOURCE_DATE_EPOCH" --clamp-mtime --owner=0 --group=0 --numeric-owner \
+    tar --sort=name --mtime="@$SOURCE_DATE_EPOCH" --owner=0 --group=0 --numeric-owner \
         --format=gnu --no-acls --no-xattrs --no-selinux \
         --transform "s,^\.,$name," -C "$dir" -cf - . | gzip -9 -n > "$archive"
 }

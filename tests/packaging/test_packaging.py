@@ -226,3 +226,15 @@ def test_build_outputs_are_ignored():
         if proc.returncode == 128:
             pytest.skip("not a git checkout")
         assert proc.returncode == 0, path
+
+
+def test_metainfo_has_its_urls_and_screenshots_of_the_app():
+    root = ET.parse(METAINFO).getroot()
+    urls = {url.get("type"): url.text for url in root.iterfind("url")}
+    assert urls["homepage"].startswith("https://") and urls["bugtracker"].startswith("https://")
+    images = [image.text for image in root.iterfind("screenshots/screenshot/image")]
+    assert images and root.find("screenshots/screenshot").get("type") == "default"
+    for image in images:
+        # Each picture is one of the repository's own screenshots (docs/screenshots).
+        name = image.rsplit("/docs/screenshots/", 1)[1]
+        assert (ROOT / "docs" / "screenshots" / name).is_file(), image
