@@ -4,6 +4,7 @@ import pytest
 
 from fibsgui.bg import BACKGAMMON, GAMMON, SINGLE, IllegalPlayError, InvalidMatchIdError, MatchState
 from fibsgui.bg.match import GameState
+from tests.gnubgkit import gnubg_or_skip
 
 
 def test_crawford_game_and_post_crawford():
@@ -63,7 +64,7 @@ def test_match_id_documented_example_fields():
 
 
 def test_match_id_matches_gnubg():
-    gnubg = pytest.importorskip("gnubg")
+    gnubg = gnubg_or_skip()
     import random
     rng = random.Random(5)
     for _ in range(300):

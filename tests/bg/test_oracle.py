@@ -10,8 +10,9 @@ import pytest
 
 from fibsgui.bg import IllegalPlayError, Move, Play, Position
 from fibsgui.bg.corpus import random_positions
+from tests.gnubgkit import gnubg_or_skip
 
-gnubg = pytest.importorskip("gnubg")
+gnubg = gnubg_or_skip(module_level=True)
 
 
 def _context():

@@ -5,6 +5,7 @@ import pytest
 from fibsgui.bg import BACKGAMMON, GAMMON, SINGLE, InvalidPositionError, Position
 from fibsgui.bg.corpus import random_positions
 from tests.bg.helpers import position
+from tests.gnubgkit import gnubg_or_skip
 
 
 def test_initial_position_id_is_gnubgs():
@@ -20,7 +21,7 @@ def test_position_id_round_trips_over_random_games():
 
 
 def test_position_id_matches_gnubg():
-    gnubg = pytest.importorskip("gnubg")
+    gnubg = gnubg_or_skip()
     for pos, _ in random_positions(500, seed=4):
         assert pos.position_id() == gnubg.positionid(pos.gnubg_board())
         assert Position.from_gnubg_board(gnubg.positionfromid(pos.position_id()), pos.turn) == pos

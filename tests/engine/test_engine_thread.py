@@ -151,3 +151,16 @@ def test_gnubg_answers_in_every_thread_even_after_a_pool_thread_expired():
     assert int(pool_threads) >= 2  # the pool's first thread had expired: a new one ran the job
     assert int(count) >= 4 and different == "1"  # every thread had the same answers
     assert first.startswith("((8, 5, 6, 5), '8/5 6/5', ")  # the opening 3-1, as gnubg plays it
+
+
+def test_no_test_imports_gnubg_itself():
+    """A test that imported gnubg in its own thread would make the engine thread's later move
+    generation crash the whole run: tests reach gnubg through tests/gnubgkit.py (the engine's load())."""
+    import re
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[1]
+    pattern = re.compile(r"^\s*(import gnubg\b|from gnubg\b)|importorskip\(\s*[\"']gnubg[\"']", re.MULTILINE)
+    found = [str(path.relative_to(root)) for path in root.rglob("*.py")
+             if path.name != "gnubgkit.py" and pattern.search(path.read_text(encoding="utf-8"))]
+    assert found == []
