@@ -74,6 +74,7 @@ import os
 import shutil
 import sys
 import tempfile
+import time
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable, Iterable, Iterator, Sequence
@@ -436,11 +437,16 @@ class Analysis:
     games: dict[int, tuple[PlayerStats, PlayerStats]] = field(default_factory=dict)
     complete: bool = False
     length: int = 0
+    #: seconds spent in the steps of gnubg's own analysis ("gnubg analyse", "gnubg save", "read
+    #: SGF", "match records"), for the benchmark
+    timings: dict[str, float] = field(default_factory=dict)
 
     def add(self, result: ActionAnalysis) -> None:
         self.actions.append(result)
         self.players[result.side].add(result)
-        per_game = self.games.setdefault(result.game, (PlayerStats(), PlayerStats()))
+        per_game = self.games.get(result.game)
+        if per_game is None:
+            per_game = self.games[result.game] = (PlayerStats(), PlayerStats())
         per_game[result.side].add(result)
 
     def at(self, game: int, index: int) -> ActionAnalysis | None:
@@ -813,6 +819,12 @@ OWN, OURS = "gnubg", "fibsgui"
 #: 3.4 s against 1.6 s at 1 ply, 12.6 s against 11.1 s at 2 plies); at 2 plies a game takes
 #: seconds, so a move at a time there lets Cancel stop within a move for 14% more time.
 GAME_AT_A_TIME_PLIES = 1
+#: Up to this look-ahead a whole match is analysed by one ``analyse match`` when every game is asked
+#: for. gnubg's commands wait for its calculation thread in steps of 25 ms, so each command loses
+#: 12 ms on average: 50 ms on the benchmark's four games at 0 plies (0.28 s by one command), the
+#: whole difference between a game at a time and gnubg's own ``analyse match``. Cancel then waits
+#: for the match's analysis (about 1 ms a move at 0 plies).
+MATCH_AT_ONCE_PLIES = 0
 #: gnubg's defaults for the money-game rules it keeps as settings, put back after an analysis.
 _GNUBG_JACOBY, _GNUBG_BEAVERS = "on", 3
 
@@ -1033,11 +1045,15 @@ class _OwnAnalysis:
     gnubg's defaults after each game. ``set threads 1`` stays: with more threads the package's
     analysis never returns."""
 
-    def __init__(self, record: Any, analyser: Analyser, cancel: Callable[[], bool] | None) -> None:
+    def __init__(self, record: Any, analyser: Analyser, cancel: Callable[[], bool] | None,
+                 whole: bool = False) -> None:
         self.record = record
         self.analyser = analyser
         self.cancel = cancel
+        #: every game analysed by one command at the first game asked for (see :data:`MATCH_AT_ONCE_PLIES`)
+        self.whole = whole and analyser.plies <= MATCH_AT_ONCE_PLIES
         self.games: dict[int, dict[int, _Node] | None] = {}
+        self.timings: dict[str, float] = {}
         self.folder: str | None = None
         self.imported = False
         info = record.info
@@ -1064,7 +1080,12 @@ class _OwnAnalysis:
         if not self.usable:
             return None
         if game not in self.games:
-            self.games[game] = self._analyse(game)
+            if self.whole:  # every game at once, or (gnubg could not take them all) a game at a time
+                self.whole = False
+                self.games.update(self._analyse(None))
+            if game not in self.games:
+                self.games.update(self._analyse(game))
+            self.games.setdefault(game, None)
         nodes = self.games[game]
         return None if nodes is None else nodes.get(index)
 
@@ -1093,19 +1114,24 @@ class _OwnAnalysis:
         out += [f"set jacoby {'on' if info.jacoby else 'off'}", f"set beavers {3 if info.beavers else 0}"]
         return out
 
-    def _analyse(self, game: int) -> dict[int, _Node] | None:
+    def _analyse(self, game: int | None) -> dict[int, dict[int, _Node] | None]:
+        """gnubg's analysis of ``game`` (None: of every game, by one command), each game's nodes
+        by action index (None for a game gnubg's record does not match)."""
         global _own_failed
-        if _own_failed is not None or not self._takes(game):
-            return None
+        wanted = range(len(self.record.games)) if game is None else (game,)
+        if _own_failed is not None or not all(self._takes(k) for k in wanted):
+            return {}
         from fibsgui.records.matfile import write_mat
 
         g = gnubg_engine.load()
+        clock = time.perf_counter
         try:
             _prepare(g)
             if self.folder is None:
                 self.folder = tempfile.mkdtemp(prefix="fibsgui-analysis-")
             folder = Path(self.folder)
-            mat, saved = folder / "match.mat", folder / f"game{game}.sgf"
+            mat = folder / "match.mat"
+            saved = folder / ("match.sgf" if game is None else f"game{game}.sgf")
             if not self.imported:
                 mat.write_text(write_mat(self.record), encoding="utf-8")
             with gnubg_engine.LOCK, _quiet():
@@ -1116,34 +1142,52 @@ class _OwnAnalysis:
                             g.command(command)
                         self.imported = True
                         _last_import[0] = self
-                    g.navigate()
-                    if game and g.navigate(game=game) != (0, game):
-                        return None
-                    if self.analyser.plies <= GAME_AT_A_TIME_PLIES:
-                        g.command("analyse game")
+                    start = clock()
+                    if game is None:
+                        g.command("analyse match")
                     else:
-                        for _ in range(4 * len(self.record.games[game].actions) + 4):
-                            g.command("analyse move")
-                            if g.navigate(next=1) is not None or (self.cancel is not None and self.cancel()):
-                                break
-                    g.command(f'save game "{saved.as_posix()}"')
+                        g.navigate()
+                        if game and g.navigate(game=game) != (0, game):
+                            return {}
+                        if self.analyser.plies <= GAME_AT_A_TIME_PLIES:
+                            g.command("analyse game")
+                        else:
+                            for _ in range(4 * len(self.record.games[game].actions) + 4):
+                                g.command("analyse move")
+                                if g.navigate(next=1) is not None or (self.cancel is not None and self.cancel()):
+                                    break
+                    self._time("gnubg analyse", start)
+                    start = clock()
+                    g.command(f'{"save match" if game is None else "save game"} "{saved.as_posix()}"')
+                    self._time("gnubg save", start)
                 except BaseException:
                     self._restore(g)
                     raise
             if not saved.exists():
                 raise RuntimeError("gnubg wrote no analysis")
+            start = clock()
             trees = _sgf_games(saved.read_text(encoding="utf-8", errors="replace"))
+            self._time("read SGF", start)
         except Exception as exc:  # the package's commands misbehaving: fibsgui's own analysis from now on
             _own_failed = str(exc) or type(exc).__name__
             log.warning("GNU Backgammon's own analysis failed (%s): fibsgui's is used instead", _own_failed)
-            return None
-        if len(trees) != 1:
-            return None
-        try:
-            nodes = [node for node in (_Node.parse(props) for props in trees[0][1:]) if node is not None]
-        except (ValueError, IndexError):
-            return None
-        return self._match(game, nodes)
+            return {}
+        if len(trees) != len(wanted):
+            return {}
+        start = clock()
+        out: dict[int, dict[int, _Node] | None] = {}
+        for k, tree in zip(wanted, trees):
+            try:
+                nodes = [node for node in (_Node.parse(props) for props in tree[1:]) if node is not None]
+            except (ValueError, IndexError):
+                out[k] = None
+                continue
+            out[k] = self._match(k, nodes)
+        self._time("match records", start)
+        return out
+
+    def _time(self, phase: str, start: float) -> None:
+        self.timings[phase] = self.timings.get(phase, 0.0) + time.perf_counter() - start
 
     def _match(self, game: int, nodes: list[_Node]) -> dict[int, _Node] | None:
         """The record's decisions of ``game`` (by action index) with gnubg's record of each; None
@@ -1281,7 +1325,17 @@ def analyse_match(record: Any, plies: int = 0, progress: Callable[[int, int], No
     ``progress(done, total)`` is called after every decision (rolls, plays, cube actions);
     ``cancel()`` is asked before each, and when true the analysis stops there: the result then has
     ``complete`` false and holds what was done. Never touches Qt; run it in a worker thread.
+
+    The whole analysis runs in gnubg's engine thread as one piece of work (from another thread
+    it is handed there and waited for), so ``progress`` and ``cancel`` are called there, and each
+    of its many calls into gnubg is a plain call rather than one routed to that thread.
     """
+    return gnubg_engine.engine_thread().call(_analyse_match, record, plies, progress, cancel, games, analyser, path)
+
+
+def _analyse_match(record: Any, plies: int, progress: Callable[[int, int], None] | None,
+                   cancel: Callable[[], bool] | None, games: Sequence[int] | None, analyser: Analyser | None,
+                   path: str | None) -> Analysis:
     from fibsgui.records.model import ActionKind
 
     info = record.info
@@ -1291,7 +1345,8 @@ def analyse_match(record: Any, plies: int = 0, progress: Callable[[int, int], No
     result = Analysis(analyser.plies, analyser.cube_plies, length=info.length)
     total = len(steps)
     pending: dict[int, CubeEquities] = {}  # a double's equities, for the answer that follows
-    own = _OwnAnalysis(record, analyser, cancel) if (path or analysis_path()) == OWN else None
+    whole = games is None or sorted(set(indexes)) == list(range(len(record.games)))
+    own = _OwnAnalysis(record, analyser, cancel, whole) if (path or analysis_path()) == OWN else None
     try:
         for done, step in enumerate(steps, 1):
             if cancel is not None and cancel():
@@ -1347,6 +1402,7 @@ def analyse_match(record: Any, plies: int = 0, progress: Callable[[int, int], No
     finally:
         if own is not None:
             own.close()
+            result.timings.update(own.timings)
     result.complete = True
     return result
 
