@@ -9,6 +9,11 @@ Where a distribution ships no text (PySide6's wheels do not), the texts of its l
 the system (Debian's common-licenses) or from this folder (``LGPL-3.0.txt``, and fibsgui's own
 ``LICENSE`` for the GPL). On Linux, the system libraries the bundle carries (xcb, D-Bus, OpenSSL,
 ...) get their packages' copyright files (``dpkg``); where dpkg is missing, a line says so.
+
+ICU, which PySide6's Linux wheels carry in ``PySide6/Qt/lib`` (libicudata, libicui18n, libicuuc)
+without its licence, gets ``licences/ICU.txt``: ICU's own LICENSE file (the Unicode licence for data
+files and software, the earlier ICU licence and the notices of the third-party data ICU includes),
+as Debian ships it in libicu-dev (``/usr/share/icu/72.1/LICENSE``).
 """
 
 from __future__ import annotations
@@ -22,6 +27,8 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 FALLBACK_TEXTS = {"LGPL-3.0": [HERE / "licences" / "LGPL-3.0.txt"], "GPL-3.0": [HERE.parent / "LICENSE"]}
 SYSTEM_PREFIXES = ("/usr/lib", "/lib", "/usr/local/lib")
+ICU_TEXT = HERE / "licences" / "ICU.txt"
+ICU_LIBRARY = re.compile(r"(lib)?icu(data|i18n|uc|io|tu|dt|in)(\d*)(\.so(\.[\d.]+)?|\.dll|(\.[\d.]+)?\.dylib)")
 
 
 def folder_name(name: str) -> str:
@@ -76,6 +83,26 @@ def system_libraries(binaries: list[tuple]) -> list[dict]:
     return sorted(packages.values(), key=lambda item: item["name"])
 
 
+def bundled_icu(binaries: list[tuple]) -> dict | None:
+    """The index entry for the ICU libraries the bundle carries from a wheel (not from the system,
+    whose package's copyright file covers them), or None when there are none."""
+    names, versions = [], set()
+    for entry in binaries:
+        path = str(entry[1])
+        name = re.split(r"[\\/]", path)[-1]  # also a Windows path
+        match = ICU_LIBRARY.fullmatch(name)
+        if match is None or (path.startswith(SYSTEM_PREFIXES) and "site-packages" not in path):
+            continue
+        names.append(name)
+        version = match[3] or next(iter(re.findall(r"\.(\d+)", match[4])), "")
+        if version:
+            versions.add(version)
+    if not names:
+        return None
+    return {"name": f"ICU ({', '.join(sorted(set(names)))})", "version": ", ".join(sorted(versions)),
+            "licence": "Unicode-DFS-2016 AND ICU", "texts": [ICU_TEXT]}
+
+
 def collect(out: Path, binaries: list[tuple]) -> list[tuple[str, str, str]]:
     """Write ``out`` (the texts and index.json) and return its files as PyInstaller data entries
     under ``licences/``."""
@@ -106,6 +133,10 @@ def collect(out: Path, binaries: list[tuple]) -> list[tuple[str, str, str]]:
             print(f"licences: no text for {component.name} ({component.licence})")
         index.append({"name": component.name, "version": component.version, "licence": component.licence,
                       "files": place(component.name, texts)})
+    icu = bundled_icu(binaries)
+    if icu is not None:
+        index.append({"name": icu["name"], "version": icu["version"], "licence": icu["licence"],
+                      "files": place("ICU", icu["texts"])})
     for package in system_libraries(binaries):
         index.append({"name": f"{package['name']} ({', '.join(package['libraries'])})",
                       "version": package["version"], "licence": "see the copyright file",
