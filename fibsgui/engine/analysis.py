@@ -1345,6 +1345,7 @@ def _analyse_match(record: Any, plies: int, progress: Callable[[int, int], None]
     result = Analysis(analyser.plies, analyser.cube_plies, length=info.length)
     total = len(steps)
     pending: dict[int, CubeEquities] = {}  # a double's equities, for the answer that follows
+    start_board = Position.initial().board
     whole = games is None or sorted(set(indexes)) == list(range(len(record.games)))
     own = _OwnAnalysis(record, analyser, cancel, whole) if (path or analysis_path()) == OWN else None
     try:
@@ -1357,7 +1358,7 @@ def _analyse_match(record: Any, plies: int, progress: Callable[[int, int], None]
             kind, side = action.kind, action.side
             if kind == ActionKind.ROLL:
                 mover = position.with_turn(side)
-                initial = mover.board == Position.initial().board
+                initial = mover.board == start_board
                 cube = luck = None
                 if node is not None:  # gnubg analysed the cube decision before this roll, or none
                     equities = own.equities(node, match, side)

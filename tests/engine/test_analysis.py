@@ -423,3 +423,33 @@ def test_the_practice_engines_hints_are_the_same_after_an_analysis(record):
     assert analysed.complete and sum(1 for a in analysed.actions if a.checker) == 14
     assert analyse_match(record, 0, games=[0]).complete
     assert hints() == before
+
+
+def test_a_whole_match_at_once_equals_each_game_alone(record, analysis):
+    """At 0 plies every game of a match is analysed by one gnubg command: the same figures as each
+    game analysed by a command of its own; the steps' times are kept."""
+    from fibsgui.engine.analysis import analyse_game
+
+    by_place = {(a.game, a.index): a for a in analysis.actions}
+    for game in range(len(record.games)):
+        alone = analyse_game(record, game, 0)
+        assert alone.complete and alone.actions
+        assert [a for a in alone.actions] == [by_place[(a.game, a.index)] for a in alone.actions]
+        assert alone.games[game] == analysis.games[game]
+    assert len(analysis.actions) == sum(len(analyse_game(record, g, 0).actions) for g in range(len(record.games)))
+    assert set(analysis.timings) == {"gnubg analyse", "gnubg save", "read SGF", "match records"}
+    assert all(seconds > 0.0 for seconds in analysis.timings.values())
+
+
+def test_the_analysis_runs_in_the_engine_thread(record):
+    """Called from another thread, the analysis is one job of gnubg's engine thread: its progress
+    is told from there, and the caller gets the result."""
+    import threading
+
+    from fibsgui.engine.analysis import analyse_match
+    from fibsgui.engine.gnubg_engine import engine_thread
+
+    threads = set()
+    result = analyse_match(record, 0, games=[0], progress=lambda done, total: threads.add(threading.get_ident()))
+    assert result.complete and result.actions
+    assert threads == {engine_thread().ident} and threading.get_ident() not in threads
