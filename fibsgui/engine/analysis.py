@@ -437,8 +437,8 @@ class Analysis:
     games: dict[int, tuple[PlayerStats, PlayerStats]] = field(default_factory=dict)
     complete: bool = False
     length: int = 0
-    #: seconds spent in the steps of gnubg's own analysis ("gnubg analyse", "gnubg save", "read
-    #: SGF", "match records"), for the benchmark
+    #: seconds spent in the steps of gnubg's own analysis ("gnubg import": the record written as
+    #: .mat and imported, "gnubg analyse", "gnubg save", "read SGF", "match records"), for the benchmark
     timings: dict[str, float] = field(default_factory=dict)
 
     def add(self, result: ActionAnalysis) -> None:
@@ -1125,6 +1125,7 @@ class _OwnAnalysis:
 
         g = gnubg_engine.load()
         clock = time.perf_counter
+        start = clock()
         try:
             _prepare(g)
             if self.folder is None:
@@ -1142,6 +1143,7 @@ class _OwnAnalysis:
                             g.command(command)
                         self.imported = True
                         _last_import[0] = self
+                    self._time("gnubg import", start)
                     start = clock()
                     if game is None:
                         g.command("analyse match")

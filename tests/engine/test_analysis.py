@@ -437,7 +437,7 @@ def test_a_whole_match_at_once_equals_each_game_alone(record, analysis):
         assert [a for a in alone.actions] == [by_place[(a.game, a.index)] for a in alone.actions]
         assert alone.games[game] == analysis.games[game]
     assert len(analysis.actions) == sum(len(analyse_game(record, g, 0).actions) for g in range(len(record.games)))
-    assert set(analysis.timings) == {"gnubg analyse", "gnubg save", "read SGF", "match records"}
+    assert set(analysis.timings) == {"gnubg import", "gnubg analyse", "gnubg save", "read SGF", "match records"}
     assert all(seconds > 0.0 for seconds in analysis.timings.values())
 
 
