@@ -132,9 +132,12 @@ def test_invitation_both_ways_and_a_match_to_its_end(qtbot, qloop, tmp_path):
             await until(lambda: "own:bob" in alice.notices.notices, what="alice's own invitation")
             notice_button(bob, "invite:alice", "Join").click()
             await until(lambda: server.match_of("alice") is not None, what="the match")
-            await until(lambda: alice.stack.currentWidget() is alice.online
-                        and bob.stack.currentWidget() is bob.online, what="online boards")
-            assert "own:bob" not in alice.notices.notices
+            # the boards were already shown since the login: the match is there once alice's client
+            # has the server's word that it began, and her own invitation's notice goes with it
+            await until(lambda: alice.client.state.game is not None and bob.client.state.game is not None,
+                        what="the match begun for both")
+            assert alice.stack.currentWidget() is alice.online and bob.stack.currentWidget() is bob.online
+            await until(lambda: "own:bob" not in alice.notices.notices, what="alice's own invitation gone")
 
             # carol watches alice from the games list
             carol.client.command(clip.commands.watch, "alice")
