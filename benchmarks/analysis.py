@@ -22,8 +22,9 @@ the warm-up. Then, each in a new Python process, best of ``--repeat``:
   ``gnubg -t -q`` with the same settings, timed from start to exit: fair, the warm-up match
   imported and analysed (``analyse match``), ``clear cache``, then the match imported and
   analysed, less the same run without the match; cold, the match alone less a run that only
-  starts (``set threads 1``). The ratio is fibsgui's time over gnubg's, fair against fair (the
-  target: at most 1) and cold against cold. The steps of fibsgui's fair run are printed too.
+  starts (``set threads 1``), each best of twice ``--repeat``. The ratio is fibsgui's time over
+  gnubg's, fair against fair (the target: at most 1) and cold against cold. The steps of
+  fibsgui's fair run are printed too.
 
     python3 benchmarks/analysis.py [--seed 7] [--repeat 3] [--length 7] [--write FILE]
 """
@@ -218,7 +219,7 @@ def main() -> None:
     warm_up = [*GNUBG_SETTINGS, f"import mat {warm}", "analyse match", "clear cache"]
     problems: list[str] = []
     runs: dict[str, list[float]] = {"start": [], "full": [], "warm": [], "warm+match": []}
-    for _ in range(args.repeat):
+    for _ in range(2 * args.repeat):  # a difference of two whole runs: steadier with more of each
         runs["start"].append(run_gnubg(gnubg, ["set threads 1"]))
         runs["full"].append(run_gnubg(gnubg, [*GNUBG_SETTINGS, f"import mat {mat}", "analyse match"], problems))
         runs["warm"].append(run_gnubg(gnubg, warm_up, problems))
