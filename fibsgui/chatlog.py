@@ -26,6 +26,7 @@ from pathlib import Path
 from typing import TextIO
 
 from fibsgui import paths
+from fibsgui.safefile import ends_without_newline
 
 _SAFE = re.compile(r"[^A-Za-z0-9_.-]")
 
@@ -126,7 +127,7 @@ class ChatHistory:
         if handle is None or handle.closed:
             self.folder.mkdir(parents=True, exist_ok=True)
             path = self._file(line.channel)
-            cut = _ends_without_newline(path)
+            cut = ends_without_newline(path)
             handle = open(path, "a", encoding="utf-8", errors="backslashreplace", newline="\n")
             self._handles[line.channel] = handle
             if cut:
@@ -162,17 +163,6 @@ class ChatHistory:
         except OSError:
             pass
         return sorted(found)
-
-
-def _ends_without_newline(path: Path) -> bool:
-    try:
-        with open(path, "rb") as handle:
-            if handle.seek(0, os.SEEK_END) == 0:
-                return False
-            handle.seek(-1, os.SEEK_END)
-            return handle.read(1) != b"\n"
-    except FileNotFoundError:
-        return False
 
 
 def _tail(path: Path, limit: int) -> list[str]:

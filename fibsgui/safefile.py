@@ -50,3 +50,17 @@ def set_aside(path: Path) -> Path:
     aside = aside_name(path)
     os.rename(path, aside)
     return aside
+
+
+def ends_without_newline(path: str | os.PathLike) -> bool:
+    """Whether the file at ``path`` ends with a line cut short (its last byte is not ``\\n``): an
+    append-only file of lines puts a line break before its next line then, so that the cut line
+    stays alone. False for a file that is empty or missing."""
+    try:
+        with open(path, "rb") as handle:
+            if handle.seek(0, os.SEEK_END) == 0:
+                return False
+            handle.seek(-1, os.SEEK_END)
+            return handle.read(1) != b"\n"
+    except FileNotFoundError:
+        return False

@@ -65,7 +65,7 @@ from fibsgui.records.model import (
     MatchRecord,
     RecordError,
 )
-from fibsgui.safefile import write_atomically
+from fibsgui.safefile import ends_without_newline, write_atomically
 
 FORMAT = "fibsgui-match"
 VERSION = 1
@@ -280,7 +280,7 @@ class RecordJournal:
         try:
             if self._handle is None:
                 self.path.parent.mkdir(parents=True, exist_ok=True)
-                cut = mode == "ab" and _ends_without_newline(self.path)
+                cut = mode == "ab" and ends_without_newline(self.path)
                 self._handle = open(self.path, mode)
                 if cut:
                     self._handle.write(b"\n")
@@ -321,17 +321,6 @@ class RecordJournal:
             except OSError:
                 pass  # said once in _stop, or the lines were fsync-ed already
             self._handle = None
-
-
-def _ends_without_newline(path: Path) -> bool:
-    try:
-        with open(path, "rb") as handle:
-            if handle.seek(0, os.SEEK_END) == 0:
-                return False
-            handle.seek(-1, os.SEEK_END)
-            return handle.read(1) != b"\n"
-    except FileNotFoundError:
-        return False
 
 
 # -- the library ------------------------------------------------------------------------------------

@@ -30,6 +30,7 @@ from pathlib import Path
 
 from fibsgui import paths
 from fibsgui.records.model import MAX_TEXT
+from fibsgui.safefile import ends_without_newline
 
 FORMAT = "fibsgui-ratings"
 VERSION = 1
@@ -197,7 +198,7 @@ class RatingHistory:
                 lines.append(point.to_dict())
                 data = b"".join(json.dumps(line, ensure_ascii=True, separators=(",", ":")).encode("ascii") + b"\n"
                                 for line in lines)
-                if end and not _ends_with_newline(path, end):
+                if end and ends_without_newline(path):
                     data = b"\n" + data  # a line cut short stays alone on its line
                 handle.write(data)
                 handle.flush()
@@ -206,13 +207,4 @@ class RatingHistory:
             if self.on_problem is not None:
                 self.on_problem(path, exc)
             return False
-        return True
-
-
-def _ends_with_newline(path: Path, size: int) -> bool:
-    try:
-        with open(path, "rb") as handle:
-            handle.seek(size - 1)
-            return handle.read(1) == b"\n"
-    except OSError:
         return True
