@@ -38,7 +38,6 @@ from __future__ import annotations
 
 import bisect
 import datetime as _dt
-import uuid
 from dataclasses import dataclass, field, replace
 from enum import Enum
 from typing import Iterator
@@ -98,6 +97,14 @@ class ActionKind(str, Enum):
 def utc_now() -> str:
     """The time now, UTC, ISO 8601 to the second: ``2024-05-01T20:15:02Z``."""
     return _dt.datetime.now(_dt.timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ")
+
+
+def new_record_id() -> str:
+    """A new record's id: a random UUID's 32 hex digits. (uuid, with the platform module it
+    imports, is loaded for the first record made, not at every start.)"""
+    import uuid
+
+    return uuid.uuid4().hex
 
 
 def _side(value: object, what: str = "side") -> int:
@@ -389,7 +396,7 @@ class MatchInfo:
     length: int = 1
     server: str = OFFLINE
     me: int | None = 0
-    id: str = field(default_factory=lambda: uuid.uuid4().hex)
+    id: str = field(default_factory=new_record_id)
     rating_before: tuple[float | None, float | None] = (None, None)
     rating_after: tuple[float | None, float | None] = (None, None)
     experience_before: tuple[int | None, int | None] = (None, None)
