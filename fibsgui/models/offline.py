@@ -156,21 +156,26 @@ class OfflineController(GameController):
         ``jacoby`` and ``beavers`` apply to money play only."""
         self.strength = Strength.parse(strength)
         engine = self.engine_factory(self.strength)
-        self._generation += 1
-        self._turn = None
-        self._thinking = False
-        self._pending = False
-        self._last_result = None
-        self.match = OfflineMatch(engine, length=length, human=0, seed=seed, rng=rng,
-                                  jacoby=jacoby, beavers=beavers, human_name=self.tr("You"), start=False)
-        self._seen = 0
-        self._log = []
-        self.kept_with = {}
+        self._take(OfflineMatch(engine, length=length, human=0, seed=seed, rng=rng,
+                                jacoby=jacoby, beavers=beavers, human_name=self.tr("You"), start=False))
         self.engine_changed.emit()
         self._sync()  # the first game starts when the player rolls (see roll())
         for note in self._file_notes:
             self._log_line(note)
         self._file_notes = []
+
+    def _take(self, match: OfflineMatch) -> None:
+        """``match`` is the one played now: what the engine was doing for the last one is dropped
+        (its results come back to an older generation), its log starts again."""
+        self._generation += 1
+        self._turn = None
+        self._thinking = False
+        self._pending = False
+        self._last_result = None
+        self.match = match
+        self._seen = 0
+        self._log = []
+        self.kept_with = {}
 
     def set_strength(self, strength: Strength | str) -> bool:
         """The engine plays at ``strength`` from its next decision on (in this match). False when
@@ -414,14 +419,7 @@ class OfflineController(GameController):
         if match.game_number == 0 or match.phase == Phase.MATCH_OVER or match.human != 0:
             return False  # nothing to go on with: the new match is written over it
         self.strength = strength
-        self._generation += 1
-        self._turn = None
-        self._thinking = False
-        self._pending = False
-        self._last_result = None
-        self.match = match
-        self._seen = 0
-        self._log = []
+        self._take(match)
         kept = record.get("kept")
         self.kept_with = dict(kept) if isinstance(kept, dict) else {}
         self._file_notes = []
@@ -463,17 +461,8 @@ class OfflineController(GameController):
                         "position": [start.position_id(), start.turn], "score": list(state.score),
                         "cube": state.cube, "game": 1}],
         }
-        match = OfflineMatch.from_dict(record, self.engine_factory(self.strength), human_name=self.tr("You"))
-        self._generation += 1
-        self._turn = None
-        self._thinking = False
-        self._pending = False
-        self._last_result = None
-        self.match = match
-        self._seen = 0
-        self._log = []
+        self._take(OfflineMatch.from_dict(record, self.engine_factory(self.strength), human_name=self.tr("You")))
         self._file_notes = []
-        self.kept_with = {}
         self.engine_changed.emit()
         self._sync()  # the engine thinks at once if it is to act
 
