@@ -79,7 +79,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable, Iterable, Iterator, Sequence
 
-from fibsgui.bg import BackgammonError, GameState, MatchState, Play, Position
+from fibsgui.bg import BackgammonError, GameState, MatchState, Move, Play, Position
 from fibsgui.engine import gnubg_engine
 from fibsgui.engine.base import Chances
 from fibsgui.engine.gnubg_engine import ROLLS, EngineUnavailableError
@@ -174,12 +174,80 @@ def luck_rating_for(luck_rate: float) -> str:
 
 
 # -- results --------------------------------------------------------------------------------------
+class _PlaysOf:
+    """The legal plays of one position (the mover on roll) and roll, generated the first time a
+    play given by its steps is read as fibsgui's :class:`Play`: gnubg's own analysis names its
+    plays by steps, and a whole match's plays turned into legal plays at once cost about as much
+    as all the rest of reading gnubg's analysis (the benchmark), for plays mostly never looked at."""
+
+    __slots__ = ("position", "dice", "_legal")
+
+    def __init__(self, position: Position, dice: tuple[int, int]) -> None:
+        self.position = position
+        self.dice = dice
+        self._legal: Any = None
+
+    def play(self, steps: Sequence[tuple[int, int]]) -> Play:
+        """The legal play that reaches the board ``steps`` reach (as ``legal_plays(dice).find``);
+        where none does (gnubg's rules and fibsgui's differing), the steps themselves, each hit
+        marked, rather than an error in whoever reads the play."""
+        if self._legal is None:
+            self._legal = self.position.legal_plays(self.dice)
+        wanted = steps if isinstance(steps, Play) else Play(steps)
+        try:
+            return self._legal.find(wanted)
+        except BackgammonError:
+            log.warning("gnubg's play %s is not a legal play of %s with %s", wanted.gnubg(),
+                        self.position.position_id(), self.dice)
+        me = list(self.position.board[self.position.turn])
+        opp = list(self.position.board[1 - self.position.turn])
+        moves = []
+        for src, dst in wanted:
+            me[src - 1] -= 1
+            hit = bool(dst) and opp[24 - dst] == 1
+            if dst:
+                me[dst - 1] += 1
+            if hit:
+                opp[24 - dst], opp[24] = 0, opp[24] + 1
+            moves.append(Move(src, dst, hit))
+        return Play(moves)
+
+
+class _Deferred:
+    """A play known by its steps, made a :class:`Play` by ``plays`` when first read."""
+
+    __slots__ = ("plays", "steps")
+
+    def __init__(self, plays: _PlaysOf, steps: Sequence[tuple[int, int]]) -> None:
+        self.plays = plays
+        self.steps = steps
+
+
+class _PlayField:
+    """A dataclass field holding a :class:`Play`, which may be given as a :class:`_Deferred`: it
+    is made on its first read and kept (equality, hashing and repr read it as any field)."""
+
+    def __set_name__(self, owner: type, name: str) -> None:
+        self.key = "_" + name
+
+    def __get__(self, obj: Any, owner: type | None = None) -> Any:
+        if obj is None:
+            raise AttributeError(self.key)  # no default: the field is required
+        value = obj.__dict__[self.key]
+        if type(value) is _Deferred:
+            value = obj.__dict__[self.key] = value.plays.play(value.steps)
+        return value
+
+    def __set__(self, obj: Any, value: Any) -> None:  # only __init__ sets (the dataclasses are frozen)
+        obj.__dict__[self.key] = value
+
+
 @dataclass(frozen=True)
 class Alternative:
     """A legal play with its cubeful equity for the mover, its loss against the best, and the
     mover's cubeless chances after it (win, win gammon, win backgammon, lose gammon, lose bg)."""
 
-    play: Play
+    play: Play = _PlayField()  # type: ignore[assignment]
     equity: float
     loss: float
     chances: Chances | None = None
@@ -189,7 +257,7 @@ class Alternative:
 class CheckerAnalysis:
     side: int
     dice: tuple[int, int]
-    play: Play
+    play: Play = _PlayField()  # type: ignore[assignment]
     equity: float  # of the play made
     best_equity: float
     loss: float  # normalised equity (EMG)
@@ -1239,34 +1307,35 @@ class _OwnAnalysis:
 
     def checker(self, node: _Node, position: Position, match: MatchState, play: Play) -> CheckerAnalysis | None:
         """The analysis of ``play`` from gnubg's list of plays (every legal play, best first):
-        its best ones and the one made, each read as the legal play that reaches the same board."""
+        its best ones and the one made, each the legal play that reaches the same board, made
+        when first read (see :class:`_PlaysOf`)."""
         if not node.moves or not 0 <= node.played < len(node.moves):
             return None
         side = position.turn
-        legal = position.legal_plays(node.dice)
-        try:
-            played = legal.find(play)
-            ranked = []
-            for number in sorted({*range(min(ALTERNATIVES, len(node.moves))), node.played}):
-                move = node.move(number)
-                if move is None:
-                    return None
-                steps, score, chances = move
-                ranked.append((number, legal.find(Play(steps)), score, chances))
-        except BackgammonError:
-            return None
+        board = position.gnubg_board()
+        plays = _PlaysOf(position, node.dice)
+        ranked = []
+        for number in sorted({*range(min(ALTERNATIVES, len(node.moves))), node.played}):
+            move = node.move(number)
+            if move is None:
+                return None
+            steps, score, chances = move
+            if _after_steps(board, steps) is None:
+                return None
+            ranked.append((number, steps, score, chances))
         made = next(item for item in ranked if item[0] == node.played)
-        if made[1] != played:
+        reached = _after_steps(board, [(m.from_point, m.to_point) for m in play])
+        if reached is None or _after_steps(board, made[1]) != reached:
             return None
         best, equity = ranked[0][2], made[2]
         count = len(node.moves)
         loss = max(best - equity, 0.0) if count > 1 else 0.0
-        alternatives = tuple(Alternative(p, score, best - score, chances)
-                             for number, p, score, chances in ranked if number < ALTERNATIVES)
+        alternatives = tuple(Alternative(_Deferred(plays, steps), score, best - score, chances)
+                             for number, steps, score, chances in ranked if number < ALTERNATIVES)
         with gnubg_engine.LOCK:
             cost = self.analyser._cost(loss, match, side)
         dice = (int(match.dice[0]), int(match.dice[1])) if match.dice else node.dice
-        return CheckerAnalysis(side, dice, played, equity, best, loss, cost, node.played + 1, count,
+        return CheckerAnalysis(side, dice, _Deferred(plays, play), equity, best, loss, cost, node.played + 1, count,
                                alternatives, self.analyser.plies)
 
 
