@@ -214,13 +214,20 @@ class _PlaysOf:
 
 
 class _Deferred:
-    """A play known by its steps, made a :class:`Play` by ``plays`` when first read."""
+    """A play known by its steps (``steps``, or ``letters`` of gnubg's SGF read then for
+    ``side``), made a :class:`Play` by ``plays`` when first read."""
 
-    __slots__ = ("plays", "steps")
+    __slots__ = ("plays", "steps", "letters", "side")
 
-    def __init__(self, plays: _PlaysOf, steps: Sequence[tuple[int, int]]) -> None:
+    def __init__(self, plays: _PlaysOf, steps: Sequence[tuple[int, int]] = (), letters: str = "",
+                 side: int = 0) -> None:
         self.plays = plays
         self.steps = steps
+        self.letters = letters
+        self.side = side
+
+    def play(self) -> Play:
+        return self.plays.play(_sgf_steps(self.side, self.letters) if self.letters else self.steps)
 
 
 class _PlayField:
@@ -235,7 +242,7 @@ class _PlayField:
             raise AttributeError(self.key)  # no default: the field is required
         value = obj.__dict__[self.key]
         if type(value) is _Deferred:
-            value = obj.__dict__[self.key] = value.plays.play(value.steps)
+            value = obj.__dict__[self.key] = value.play()
         return value
 
     def __set__(self, obj: Any, value: Any) -> None:  # only __init__ sets (the dataclasses are frozen)
@@ -600,10 +607,11 @@ class Analyser:
         return self._g.mwc2eq(1.0 - mwc, self._ci(match, 1 - side, cube, owner))
 
     # -- checker play ----------------------------------------------------------------------------
-    def _scores(self, position: Position, dice: tuple[int, int], ci: dict, plies: int) -> dict[Play, float]:
-        """Every legal play of ``position.turn`` with its cubeful equity (gnubg's move scores)."""
+    def _scores(self, position: Position, dice: tuple[int, int], ci: dict, plies: int,
+                results: dict[Play, Position]) -> dict[Play, float]:
+        """Every legal play of ``position.turn`` (``results``: each with the position it leads to)
+        with its cubeful equity (gnubg's move scores)."""
         g = self._g
-        results = position.legal_plays(dice).results()
         moves = g.findbestmoves(position.gnubg_board(), ci, self._ec(True, plies), dice)
         if not moves:  # no legal move: the one "play" is forced and its equity does not matter
             return {play: 0.0 for play in results}
@@ -658,7 +666,7 @@ class Analyser:
             played = legal.find(play)
             results = legal.results()
             ci = self._ci(match, side)
-            scores = self._scores(position, dice, ci, self.plies)
+            scores = self._scores(position, dice, ci, self.plies, results)
             ranked = sorted(results, key=lambda p: -scores.get(p, float("-inf")))
             best = scores[ranked[0]] if ranked else 0.0
             alternatives = []
@@ -674,6 +682,20 @@ class Analyser:
             cost = self._cost(loss, match, side)
         return CheckerAnalysis(side, dice, played, equity, best, loss, cost, rank, len(results),
                                tuple(alternatives), self.plies)
+
+    def dance(self, position: Position, match: MatchState, dice: Sequence[int]) -> CheckerAnalysis:
+        """:meth:`checker` of a roll ``position.turn`` cannot play at all (known to be so, as
+        gnubg's own analysis knows it): the empty play, forced, leaving the board as it is with
+        the other side on roll; no legal plays generated and no plays scored."""
+        side = position.turn
+        dice = (int(dice[0]), int(dice[1]))
+        with gnubg_engine.LOCK:
+            out = self._g.evaluate(position.with_turn(1 - side).gnubg_board(), self._ci(match, 1 - side),
+                                   self._ec(False, 0))
+            cost = self._cost(0.0, match, side)
+        win, wg, wbg, lg, lbg = out[:5]
+        return CheckerAnalysis(side, dice, Play(), 0.0, 0.0, 0.0, cost, 1, 1,
+                               (Alternative(Play(), 0.0, 0.0, (1.0 - win, lg, lbg, wg, wbg)),), self.plies)
 
     # -- cube decisions ----------------------------------------------------------------------
     def _roll(self, match: MatchState, board: tuple, on_roll: int, cube: int, owner: int | None,
@@ -1050,6 +1072,7 @@ class _Node:
     word: str = ""  # "double", "take", "drop"; empty for a move
     dice: tuple[int, int] = (0, 0)
     steps: tuple[tuple[int, int], ...] = ()
+    letters: str = ""  # the steps as gnubg's SGF writes them
     cube: tuple[float, float] | None = None  # cubeful no double, double take (gnubg's raw outputs)
     moves: tuple[str, ...] = ()  # gnubg's plays, best first, as written (read by :meth:`move`)
     played: int = -1  # index of the play made in ``moves``
@@ -1068,7 +1091,8 @@ class _Node:
             node.word = value
         else:
             node.dice = (int(value[0]), int(value[1]))
-            node.steps = _sgf_steps(side, value[2:])
+            node.letters = value[2:]
+            node.steps = _sgf_steps(side, node.letters)
         da = props.get("DA", [""])[0].split()
         if len(da) >= 21 and da[0] == "E":
             node.cube = (float(da[13]), float(da[20]))
@@ -1080,15 +1104,16 @@ class _Node:
             node.luck = float(props["LU"][0])
         return node
 
-    def move(self, number: int) -> tuple[tuple[tuple[int, int], ...], float, Chances] | None:
-        """gnubg's play ``number``: its steps, cubeful equity and the mover's chances after it
-        (win, win gammon, win backgammon, lose gammon, lose backgammon); None for a rollout's."""
+    def move(self, number: int) -> tuple[str, float, Chances] | None:
+        """gnubg's play ``number``: its steps in SGF letters (see :func:`_sgf_steps`), cubeful
+        equity and the mover's chances after it (win, win gammon, win backgammon, lose gammon,
+        lose backgammon); None for a rollout's."""
         words = self.moves[number].split()
         letters = "" if words[:1] == ["E"] else words.pop(0)
         if words[:2] != ["E", "ver"] or len(words) < 9:
             return None
         numbers = [float(x) for x in words[3:9]]
-        return _sgf_steps(self.side, letters), numbers[5], (numbers[0], numbers[1], numbers[2], numbers[3], numbers[4])
+        return letters, numbers[5], (numbers[0], numbers[1], numbers[2], numbers[3], numbers[4])
 
 
 def _sgf_steps(side: int, letters: str) -> tuple[tuple[int, int], ...]:
@@ -1309,32 +1334,31 @@ class _OwnAnalysis:
         """The analysis of ``play`` from gnubg's list of plays (every legal play, best first):
         its best ones and the one made, each the legal play that reaches the same board, made
         when first read (see :class:`_PlaysOf`)."""
+        dice = (int(match.dice[0]), int(match.dice[1])) if match.dice else node.dice
+        if not play and not node.moves and not node.letters:  # a roll that could not be played
+            return self.analyser.dance(position, match, dice)
         if not node.moves or not 0 <= node.played < len(node.moves):
             return None
         side = position.turn
-        board = position.gnubg_board()
-        plays = _PlaysOf(position, node.dice)
         ranked = []
         for number in sorted({*range(min(ALTERNATIVES, len(node.moves))), node.played}):
             move = node.move(number)
             if move is None:
                 return None
-            steps, score, chances = move
-            if _after_steps(board, steps) is None:
-                return None
-            ranked.append((number, steps, score, chances))
+            ranked.append((number, *move))
         made = next(item for item in ranked if item[0] == node.played)
-        reached = _after_steps(board, [(m.from_point, m.to_point) for m in play])
-        if reached is None or _after_steps(board, made[1]) != reached:
-            return None
+        if made[1] != node.letters:  # the play made, as gnubg wrote it (matched to the record's)
+            board = position.gnubg_board()
+            if _after_steps(board, _sgf_steps(side, made[1])) != _after_steps(board, node.steps):
+                return None
+        plays = _PlaysOf(position, node.dice)
         best, equity = ranked[0][2], made[2]
         count = len(node.moves)
         loss = max(best - equity, 0.0) if count > 1 else 0.0
-        alternatives = tuple(Alternative(_Deferred(plays, steps), score, best - score, chances)
-                             for number, steps, score, chances in ranked if number < ALTERNATIVES)
+        alternatives = tuple(Alternative(_Deferred(plays, letters=letters, side=side), score, best - score, chances)
+                             for number, letters, score, chances in ranked if number < ALTERNATIVES)
         with gnubg_engine.LOCK:
             cost = self.analyser._cost(loss, match, side)
-        dice = (int(match.dice[0]), int(match.dice[1])) if match.dice else node.dice
         return CheckerAnalysis(side, dice, _Deferred(plays, play), equity, best, loss, cost, node.played + 1, count,
                                alternatives, self.analyser.plies)
 
