@@ -212,27 +212,36 @@ class _PlaysOf:
             moves.append(Move(src, dst, hit))
         return Play(moves)
 
+    def from_sgf(self, letters: str) -> Play:
+        """:meth:`play` of steps written in gnubg's SGF letters (see :func:`_sgf_steps`)."""
+        return self.play(_sgf_steps(self.position.turn, letters))
 
-class _Deferred:
-    """A play known by its steps (``steps``, or ``letters`` of gnubg's SGF read then for
-    ``side``), made a :class:`Play` by ``plays`` when first read."""
-
-    __slots__ = ("plays", "steps", "letters", "side")
-
-    def __init__(self, plays: _PlaysOf, steps: Sequence[tuple[int, int]] = (), letters: str = "",
-                 side: int = 0) -> None:
-        self.plays = plays
-        self.steps = steps
-        self.letters = letters
-        self.side = side
-
-    def play(self) -> Play:
-        return self.plays.play(_sgf_steps(self.side, self.letters) if self.letters else self.steps)
+    def alternatives(self, node: "_Node", best: float) -> "tuple[Alternative, ...]":
+        """The best :data:`ALTERNATIVES` of gnubg's plays in ``node`` (best first, ``best`` the
+        first one's equity), each play made when first read."""
+        out = []
+        for number in range(min(ALTERNATIVES, len(node.moves))):
+            move = node.move(number)
+            if move is None:
+                break
+            letters, score, chances = move
+            out.append(Alternative(_Later(self.from_sgf, letters), score, best - score, chances))
+        return tuple(out)
 
 
-class _PlayField:
-    """A dataclass field holding a :class:`Play`, which may be given as a :class:`_Deferred`: it
-    is made on its first read and kept (equality, hashing and repr read it as any field)."""
+class _Later:
+    """A field's value made when first read: ``make(*args)``."""
+
+    __slots__ = ("make", "args")
+
+    def __init__(self, make: Callable[..., Any], *args: Any) -> None:
+        self.make = make
+        self.args = args
+
+
+class _LazyField:
+    """A dataclass field whose value may be given as a :class:`_Later`: it is made on its first
+    read and kept (equality, hashing and repr read it as any field's)."""
 
     def __set_name__(self, owner: type, name: str) -> None:
         self.key = "_" + name
@@ -241,8 +250,8 @@ class _PlayField:
         if obj is None:
             raise AttributeError(self.key)  # no default: the field is required
         value = obj.__dict__[self.key]
-        if type(value) is _Deferred:
-            value = obj.__dict__[self.key] = value.play()
+        if type(value) is _Later:
+            value = obj.__dict__[self.key] = value.make(*value.args)
         return value
 
     def __set__(self, obj: Any, value: Any) -> None:  # only __init__ sets (the dataclasses are frozen)
@@ -254,7 +263,7 @@ class Alternative:
     """A legal play with its cubeful equity for the mover, its loss against the best, and the
     mover's cubeless chances after it (win, win gammon, win backgammon, lose gammon, lose bg)."""
 
-    play: Play = _PlayField()  # type: ignore[assignment]
+    play: Play = _LazyField()  # type: ignore[assignment]
     equity: float
     loss: float
     chances: Chances | None = None
@@ -264,14 +273,14 @@ class Alternative:
 class CheckerAnalysis:
     side: int
     dice: tuple[int, int]
-    play: Play = _PlayField()  # type: ignore[assignment]
+    play: Play = _LazyField()  # type: ignore[assignment]
     equity: float  # of the play made
     best_equity: float
     loss: float  # normalised equity (EMG)
     cost: float  # match winning chances (match play) or points (money play) lost
     rank: int  # 1 = the best play
     legal: int  # how many legal plays there were
-    alternatives: tuple[Alternative, ...]
+    alternatives: tuple[Alternative, ...] = _LazyField()  # type: ignore[assignment]
     plies: int
 
     @property
@@ -998,30 +1007,37 @@ def _quiet() -> Iterator[None]:
 
 def _sgf_games(text: str) -> list[list[dict[str, list[str]]]]:
     """The nodes of each game in gnubg's SGF text: each node its properties' values, unescaped
-    where it matters (only ``\\]`` ends no value). One pass; a value is found with ``str.find``."""
+    where it matters (only ``\\]`` ends no value). One pass; a value is found with ``str.find``, and
+    the backslashes before a ``]`` counted only where there is one."""
     games: list[list[dict[str, list[str]]]] = []
     node: dict[str, list[str]] | None = None
     ident = ""
+    find = text.find
     i, n = 0, len(text)
     while i < n:
         ch = text[i]
         if ch == "[":
-            j = text.find("]", i + 1)
-            while j > 0 and (len(text[i + 1:j]) - len(text[i + 1:j].rstrip("\\"))) % 2:
-                j = text.find("]", j + 1)
+            j = find("]", i + 1)
+            while j > 0 and text[j - 1] == "\\":  # escaped when an odd number of backslashes precede
+                k = j - 2
+                while text[k] == "\\":  # stops at the "[" at the latest
+                    k -= 1
+                if (j - 1 - k) % 2 == 0:
+                    break
+                j = find("]", j + 1)
             if j < 0:
                 break
             if node is not None:
                 node.setdefault(ident, []).append(text[i + 1:j])
             i = j + 1
-        elif ch == "(":
-            games.append([])
-            node = None
-            i += 1
         elif ch == ";":
             node = {}
             if games:
                 games[-1].append(node)
+            i += 1
+        elif ch == "(":
+            games.append([])
+            node = None
             i += 1
         elif ch.isalpha():
             j = i
@@ -1114,6 +1130,15 @@ class _Node:
             return None
         numbers = [float(x) for x in words[3:9]]
         return letters, numbers[5], (numbers[0], numbers[1], numbers[2], numbers[3], numbers[4])
+
+
+def _evaluated(move: str) -> bool:
+    """Whether gnubg's play (an ``A`` value) was scored by an evaluation (not a rollout), as
+    :meth:`_Node.move` reads it."""
+    words = move.split(None, 10)
+    if words[:1] != ["E"]:
+        words = words[1:]
+    return words[:2] == ["E", "ver"] and len(words) >= 9
 
 
 def _sgf_steps(side: int, letters: str) -> tuple[tuple[int, int], ...]:
@@ -1340,27 +1365,21 @@ class _OwnAnalysis:
         if not node.moves or not 0 <= node.played < len(node.moves):
             return None
         side = position.turn
-        ranked = []
-        for number in sorted({*range(min(ALTERNATIVES, len(node.moves))), node.played}):
-            move = node.move(number)
-            if move is None:
-                return None
-            ranked.append((number, *move))
-        made = next(item for item in ranked if item[0] == node.played)
-        if made[1] != node.letters:  # the play made, as gnubg wrote it (matched to the record's)
+        first, made = node.move(0), node.move(node.played)
+        if first is None or made is None or not all(_evaluated(m) for m in node.moves[1:ALTERNATIVES]):
+            return None  # a rollout's (not asked for)
+        if made[0] != node.letters:  # the play made, as gnubg wrote it (matched to the record's)
             board = position.gnubg_board()
-            if _after_steps(board, _sgf_steps(side, made[1])) != _after_steps(board, node.steps):
+            if _after_steps(board, _sgf_steps(side, made[0])) != _after_steps(board, node.steps):
                 return None
         plays = _PlaysOf(position, node.dice)
-        best, equity = ranked[0][2], made[2]
+        best, equity = first[1], made[1]
         count = len(node.moves)
         loss = max(best - equity, 0.0) if count > 1 else 0.0
-        alternatives = tuple(Alternative(_Deferred(plays, letters=letters, side=side), score, best - score, chances)
-                             for number, letters, score, chances in ranked if number < ALTERNATIVES)
         with gnubg_engine.LOCK:
             cost = self.analyser._cost(loss, match, side)
-        return CheckerAnalysis(side, dice, _Deferred(plays, play), equity, best, loss, cost, node.played + 1, count,
-                               alternatives, self.analyser.plies)
+        return CheckerAnalysis(side, dice, _Later(plays.play, play), equity, best, loss, cost, node.played + 1, count,
+                               _Later(plays.alternatives, node, best), self.analyser.plies)
 
 
 def _key(position: Position) -> tuple:
