@@ -202,7 +202,8 @@ class _PlaysOf:
         me = list(self.position.board[self.position.turn])
         opp = list(self.position.board[1 - self.position.turn])
         moves = []
-        for src, dst in wanted:
+        for move in wanted:
+            src, dst = move.from_point, move.to_point
             me[src - 1] -= 1
             hit = bool(dst) and opp[24 - dst] == 1
             if dst:

@@ -453,3 +453,62 @@ def test_the_analysis_runs_in_the_engine_thread(record):
     result = analyse_match(record, 0, games=[0], progress=lambda done, total: threads.add(threading.get_ident()))
     assert result.complete and result.actions
     assert threads == {engine_thread().ident} and threading.get_ident() not in threads
+
+
+# -- gnubg's plays made fibsgui's legal plays when read ------------------------------------------------
+def test_gnubgs_plays_are_the_legal_plays_made_when_first_read(record):
+    """gnubg's own analysis names plays by their steps: each (the play made and the alternatives)
+    is kept so until read, then it is the legal play fibsgui's rules give for the same board (the
+    very moves, in the order and with the hits move generation gives), and the analysis equals
+    one built from those plays at once (same equality and hash)."""
+    from fibsgui.engine.analysis import Alternative, CheckerAnalysis, analyse_game
+
+    result = analyse_game(record, 1, 0)
+    by_index = {a.index: a.checker for a in result.actions if a.checker is not None}
+    unread = [c for c in by_index.values() if c.legal > 1]
+    assert len(unread) > 40
+    assert all(type(c.__dict__["_play"]).__name__ == "_Later" for c in unread)
+    assert all(type(c.__dict__["_alternatives"]).__name__ == "_Later" for c in unread)
+    checked = 0
+    for step in record.steps(1):
+        checker = by_index.get(step.index)
+        if checker is None:
+            continue
+        legal = step.before.position.with_turn(checker.side).legal_plays(checker.dice)
+        assert tuple(checker.play) == tuple(legal.find(step.action.play))
+        assert len(legal) == checker.legal
+        assert len(checker.alternatives) == min(5, checker.legal)
+        for alternative in checker.alternatives:
+            assert tuple(alternative.play) == tuple(legal.find(alternative.play))
+            checked += 1
+        assert checker.alternatives[checker.rank - 1].play == checker.play if checker.rank <= 5 else True
+        eager = CheckerAnalysis(checker.side, checker.dice, Play(checker.play), checker.equity, checker.best_equity,
+                                checker.loss, checker.cost, checker.rank, checker.legal,
+                                tuple(Alternative(Play(a.play), a.equity, a.loss, a.chances)
+                                      for a in checker.alternatives), checker.plies)
+        assert eager == checker and hash(eager) == hash(checker) and repr(eager) == repr(checker)
+    assert checked > 200
+
+
+def test_a_play_gnubg_gives_that_fibsgui_finds_illegal_is_its_steps_with_the_hits(caplog):
+    """Were gnubg's rules and fibsgui's ever to differ, reading the play gives gnubg's steps (each
+    hit marked), said once in the log, not an error in whoever reads it."""
+    from fibsgui.bg import Move
+    from fibsgui.engine.analysis import _PlaysOf
+
+    plays = _PlaysOf(board({13: 2, 6: 5}, {15: 1, 1: 2}, turn=0), (3, 1))
+    assert tuple(plays.play(((6, 5), (6, 3)))) == (Move(6, 3), Move(6, 5))  # legal: in the generator's order
+    with caplog.at_level("WARNING", logger="fibsgui.engine.analysis"):
+        odd = plays.play(((13, 10), (13, 8)))  # a 5 with 3-1: not legal
+    assert tuple(odd) == (Move(13, 10, True), Move(13, 8))  # side 1's blot on its 15 is side 0's 10
+    assert len([r for r in caplog.records if "not a legal play" in r.getMessage()]) == 1
+
+
+def test_gnubgs_sgf_values_with_escaped_brackets():
+    from fibsgui.engine.analysis import _sgf_games
+
+    text = "(;FF[4]C[a \\] b][c\\\\]D[\\\\\\]x]\n;W[31hefd]LU[0.1])(;B[double])"
+    assert _sgf_games(text) == [[{"FF": ["4"], "C": ["a \\] b", "c\\\\"], "D": ["\\\\\\]x"]},
+                                 {"W": ["31hefd"], "LU": ["0.1"]}], [{"B": ["double"]}]]
+    assert _sgf_games("(;C[never closed\\]") == [[{}]]
+    assert _sgf_games("(;C[" + "\\]" * 1000) == [[{}]]
