@@ -193,7 +193,7 @@ class _PlaysOf:
         marked, rather than an error in whoever reads the play."""
         if self._legal is None:
             self._legal = self.position.legal_plays(self.dice)
-        wanted = steps if isinstance(steps, Play) else Play(steps)
+        wanted = steps if isinstance(steps, Play) else Play(Move(src, dst) for src, dst in steps)
         try:
             return self._legal.find(wanted)
         except BackgammonError:
@@ -226,7 +226,7 @@ class _PlaysOf:
             if move is None:
                 break
             letters, score, chances = move
-            out.append(Alternative(_Later(self.from_sgf, letters), score, best - score, chances))
+            out.append(Alternative(_later(self.from_sgf, letters), score, best - score, chances))
         return tuple(out)
 
 
@@ -240,16 +240,23 @@ class _Later:
         self.args = args
 
 
+def _later(make: Callable[..., Any], *args: Any) -> Any:
+    """A :class:`_Later` for a field of :func:`_lazy_fields` (typed as the field's value)."""
+    return _Later(make, *args)
+
+
 class _LazyField:
     """A dataclass field whose value may be given as a :class:`_Later`: it is made on its first
-    read and kept (equality, hashing and repr read it as any field's)."""
+    read and kept (equality, hashing and repr read it as any field's). Set on the class after
+    the dataclass is made (:func:`_lazy_fields`), the dataclass's ``__init__`` stores through it."""
 
-    def __set_name__(self, owner: type, name: str) -> None:
+    def __init__(self, name: str) -> None:
+        self.name = name
         self.key = "_" + name
 
     def __get__(self, obj: Any, owner: type | None = None) -> Any:
         if obj is None:
-            raise AttributeError(self.key)  # no default: the field is required
+            raise AttributeError(self.name)  # no default: the field is required
         value = obj.__dict__[self.key]
         if type(value) is _Later:
             value = obj.__dict__[self.key] = value.make(*value.args)
@@ -259,29 +266,37 @@ class _LazyField:
         obj.__dict__[self.key] = value
 
 
+def _lazy_fields(cls: type, *names: str) -> None:
+    for name in names:
+        setattr(cls, name, _LazyField(name))
+
+
 @dataclass(frozen=True)
 class Alternative:
     """A legal play with its cubeful equity for the mover, its loss against the best, and the
     mover's cubeless chances after it (win, win gammon, win backgammon, lose gammon, lose bg)."""
 
-    play: Play = _LazyField()  # type: ignore[assignment]
+    play: Play
     equity: float
     loss: float
     chances: Chances | None = None
+
+
+_lazy_fields(Alternative, "play")
 
 
 @dataclass(frozen=True)
 class CheckerAnalysis:
     side: int
     dice: tuple[int, int]
-    play: Play = _LazyField()  # type: ignore[assignment]
+    play: Play
     equity: float  # of the play made
     best_equity: float
     loss: float  # normalised equity (EMG)
     cost: float  # match winning chances (match play) or points (money play) lost
     rank: int  # 1 = the best play
     legal: int  # how many legal plays there were
-    alternatives: tuple[Alternative, ...] = _LazyField()  # type: ignore[assignment]
+    alternatives: tuple[Alternative, ...]
     plies: int
 
     @property
@@ -291,6 +306,9 @@ class CheckerAnalysis:
     @property
     def mark(self) -> Mark:
         return mark_for(self.loss)
+
+
+_lazy_fields(CheckerAnalysis, "play", "alternatives")
 
 
 class CubeKind(str, enum.Enum):
@@ -1379,8 +1397,8 @@ class _OwnAnalysis:
         loss = max(best - equity, 0.0) if count > 1 else 0.0
         with gnubg_engine.LOCK:
             cost = self.analyser._cost(loss, match, side)
-        return CheckerAnalysis(side, dice, _Later(plays.play, play), equity, best, loss, cost, node.played + 1, count,
-                               _Later(plays.alternatives, node, best), self.analyser.plies)
+        return CheckerAnalysis(side, dice, _later(plays.play, play), equity, best, loss, cost, node.played + 1, count,
+                               _later(plays.alternatives, node, best), self.analyser.plies)
 
 
 def _key(position: Position) -> tuple:
