@@ -3354,11 +3354,11 @@ Det kører med disse programmer og biblioteker:</translation>
 <context>
     <name>OfflineController</name>
     <message>
-        <location filename="../fibsgui/models/offline.py" line="+165"/>
-        <location line="+58"/>
+        <location filename="../fibsgui/models/offline.py" line="+160"/>
+        <location line="+68"/>
         <location line="+184"/>
-        <location line="+59"/>
-        <location line="+121"/>
+        <location line="+52"/>
+        <location line="+112"/>
         <location line="+54"/>
         <location line="+53"/>
         <source>You</source>
@@ -3366,7 +3366,7 @@ Det kører med disse programmer og biblioteker:</translation>
         <translation>Du</translation>
     </message>
     <message>
-        <location line="-508"/>
+        <location line="-492"/>
         <source>{0} plays at {1} strength from now on</source>
         <translation>{0} spiller fra nu af på niveauet »{1}«</translation>
     </message>
@@ -3406,7 +3406,7 @@ Det kører med disse programmer og biblioteker:</translation>
         <translation>Motoren fejlede: {0}</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+62"/>
         <source>practice plays matches of up to 25 points</source>
         <translation>træning spiller matcher på op til 25 point</translation>
     </message>
@@ -3416,7 +3416,7 @@ Det kører med disse programmer og biblioteker:</translation>
         <translation>spillet er allerede afgjort der</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+32"/>
         <source>Money session resumed: you {0}, {1} {2}</source>
         <translation>Pengespilsrunde genoptaget: du {0}, {1} {2}</translation>
     </message>
@@ -5622,7 +5622,7 @@ fra {host}</translation>
         <translation>fibsgui kan ikke starte: {0}</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+117"/>
         <source>Something went wrong: {0}
 
 A report was written to:

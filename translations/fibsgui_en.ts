@@ -150,7 +150,7 @@
 <context>
     <name>OfflineController</name>
     <message numerus="yes">
-        <location filename="../fibsgui/models/offline.py" line="+692"/>
+        <location filename="../fibsgui/models/offline.py" line="+681"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n point</numerusform>

@@ -3354,11 +3354,11 @@ Il fonctionne avec ces programmes et bibliothèques :</translation>
 <context>
     <name>OfflineController</name>
     <message>
-        <location filename="../fibsgui/models/offline.py" line="+165"/>
-        <location line="+58"/>
+        <location filename="../fibsgui/models/offline.py" line="+160"/>
+        <location line="+68"/>
         <location line="+184"/>
-        <location line="+59"/>
-        <location line="+121"/>
+        <location line="+52"/>
+        <location line="+112"/>
         <location line="+54"/>
         <location line="+53"/>
         <source>You</source>
@@ -3366,7 +3366,7 @@ Il fonctionne avec ces programmes et bibliothèques :</translation>
         <translation>Vous</translation>
     </message>
     <message>
-        <location line="-508"/>
+        <location line="-492"/>
         <source>{0} plays at {1} strength from now on</source>
         <translation>{0} joue désormais au niveau « {1} »</translation>
     </message>
@@ -3406,7 +3406,7 @@ Il fonctionne avec ces programmes et bibliothèques :</translation>
         <translation>Le moteur a échoué : {0}</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+62"/>
         <source>practice plays matches of up to 25 points</source>
         <translation>l&apos;entraînement joue des matchs jusqu&apos;à 25 points</translation>
     </message>
@@ -3416,7 +3416,7 @@ Il fonctionne avec ces programmes et bibliothèques :</translation>
         <translation>la partie y est déjà décidée</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+32"/>
         <source>Money session resumed: you {0}, {1} {2}</source>
         <translation>Session d&apos;argent reprise : vous {0}, {1} {2}</translation>
     </message>
@@ -5622,7 +5622,7 @@ depuis {host}</translation>
         <translation>fibsgui ne peut pas démarrer : {0}</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+117"/>
         <source>Something went wrong: {0}
 
 A report was written to:

@@ -3354,11 +3354,11 @@ Funziona con questi programmi e librerie:</translation>
 <context>
     <name>OfflineController</name>
     <message>
-        <location filename="../fibsgui/models/offline.py" line="+165"/>
-        <location line="+58"/>
+        <location filename="../fibsgui/models/offline.py" line="+160"/>
+        <location line="+68"/>
         <location line="+184"/>
-        <location line="+59"/>
-        <location line="+121"/>
+        <location line="+52"/>
+        <location line="+112"/>
         <location line="+54"/>
         <location line="+53"/>
         <source>You</source>
@@ -3366,7 +3366,7 @@ Funziona con questi programmi e librerie:</translation>
         <translation>Tu</translation>
     </message>
     <message>
-        <location line="-508"/>
+        <location line="-492"/>
         <source>{0} plays at {1} strength from now on</source>
         <translation>{0} gioca d&apos;ora in poi al livello «{1}»</translation>
     </message>
@@ -3406,7 +3406,7 @@ Funziona con questi programmi e librerie:</translation>
         <translation>Il motore ha avuto un errore: {0}</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+62"/>
         <source>practice plays matches of up to 25 points</source>
         <translation>l&apos;allenamento gioca match fino a 25 punti</translation>
     </message>
@@ -3416,7 +3416,7 @@ Funziona con questi programmi e librerie:</translation>
         <translation>lì la partita è già decisa</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+32"/>
         <source>Money session resumed: you {0}, {1} {2}</source>
         <translation>Sessione a soldi ripresa: tu {0}, {1} {2}</translation>
     </message>
@@ -5622,7 +5622,7 @@ da {host}</translation>
         <translation>fibsgui non può partire: {0}</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+117"/>
         <source>Something went wrong: {0}
 
 A report was written to:
