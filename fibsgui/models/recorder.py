@@ -244,8 +244,10 @@ class PracticeRecording(QObject):
 
 
 # -- servers ----------------------------------------------------------------------------------------
-def _same_board(a: Position, b: Position) -> bool:
-    return a.board == b.board
+def _same_board(a: Any, b: Any) -> bool:
+    """Whether two backgammon boards hold the same checkers (a variant's board picture, which the
+    snapshot of an acey-deucey or tabula game holds, is never a backgammon board)."""
+    return isinstance(a, Position) and isinstance(b, Position) and a.board == b.board
 
 
 def _in_game(snapshot: Any) -> bool:
@@ -389,7 +391,7 @@ class TableRecorder(QObject):
                     journal.update_info(outcome="")
                 return
             self._close()
-        if me is not None and not self._fresh(s) and variant == "backgammon":
+        if me is not None and variant == "backgammon" and not self._fresh(s):
             found = self.store.library.unfinished(self.server, names)
             if (found is not None and found.players == names and found.me == me
                     and found.length == s.match.length and found.recorded == PLAYED):

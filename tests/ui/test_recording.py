@@ -459,3 +459,48 @@ def test_a_watched_match_is_reviewed_as_it_goes_on_stepped_back_and_back_to_live
             await server.close()
 
     run(qloop, scenario(), timeout=240)
+
+
+def test_a_tabula_match_is_kept_as_its_information_by_both_players(qtbot, qloop, tmp_path):
+    """A variant's moves cannot be replayed by the rules of backgammon: the record keeps who played,
+    the variant, the length and the winner, and the recorder follows the match without a fault."""
+    import random
+
+    from fibsgui.bgammon.board import TABULA
+    from fibsgui.models.recorder import TableRecorder
+    from tests.ui.bgammonkit import fake_bgammon
+    from tests.ui.test_bgammon_variants_play import act as variant_act, variant_seated
+
+    async def scenario():
+        async with fake_bgammon(tmp_path) as room:
+            alice, bob = await variant_seated(room, TABULA)
+            stores = {}
+            for player in (alice, bob):
+                player.controller.SERVER_PASS_GRACE_MS = 20
+                store = stores[player.name] = RecordStore(tmp_path / player.name / "records")
+                player.recorder = TableRecorder("bgammon", player.link, player.controller, store)
+            game = room.server.game_of("alice")
+            rng = random.Random(3)
+            for _ in range(40000):
+                if game.winner:
+                    break
+                for player in (alice, bob):
+                    before = (player.controller.snapshot(), player.controller.turn)
+                    if variant_act(player, rng):
+                        await until(lambda p=player: (p.controller.snapshot(), p.controller.turn) != before
+                                    or game.winner, what=f"{player.name} acted", timeout=5)
+                await asyncio.sleep(0.002)
+            assert game.winner
+            await until(lambda: all(p.controller.snapshot().match_winner is not None for p in (alice, bob)),
+                        what="the end on both boards")
+            winner = game.names[game.winner - 1]
+        return stores, winner
+
+    stores, winner = run(qloop, scenario(), timeout=240)
+    (mine,) = [RecordLibrary(stores["alice"].folder).load(s.id).record for s in stores["alice"].library.summaries()]
+    (theirs,) = [RecordLibrary(stores["bob"].folder).load(s.id).record for s in stores["bob"].library.summaries()]
+    assert mine.info.variant == theirs.info.variant == "tabula"
+    assert mine.info.players == ("alice", "bob") and theirs.info.players == ("bob", "alice")
+    assert mine.info.outcome == theirs.info.outcome == "won"
+    assert mine.info.winner == (0 if winner == "alice" else 1) and theirs.info.winner == 1 - mine.info.winner
+    assert mine.games == [] and theirs.games == []
