@@ -16,7 +16,10 @@ import sys
 import tempfile
 from pathlib import Path
 
-os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+sys.path.insert(0, str(__import__("pathlib").Path(__file__).resolve().parent))
+from shotscreen import use_offscreen_screen  # noqa: E402
+
+use_offscreen_screen()
 os.environ["FIBSGUI_HOME"] = tempfile.mkdtemp()
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
@@ -103,6 +106,8 @@ async def main() -> None:
                 turns += 1
             else:
                 await asyncio.sleep(0.01)
+        a.games_dock.raise_()  # the lobby beside the board, with the matches waiting now
+        a.servers.lobby.refresh_button.click()
         await asyncio.sleep(0.4)
         a.grab().save(str(OUT / "bgammon-playing.png"))
 

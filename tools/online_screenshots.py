@@ -9,7 +9,10 @@ few turns the windows are saved: login.png, playing-alice.png, watching-carol.pn
 settings-server.png.
 """
 import asyncio, os, sys, tempfile
-os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+sys.path.insert(0, str(__import__("pathlib").Path(__file__).resolve().parent))
+from shotscreen import use_offscreen_screen  # noqa: E402
+
+use_offscreen_screen()
 os.environ["FIBSGUI_HOME"] = tempfile.mkdtemp()
 sys.path.insert(0, str(__import__("pathlib").Path(__file__).resolve().parent.parent))
 from pathlib import Path

@@ -64,7 +64,7 @@ def practice_picture(app, language: str, out: Path) -> None:
             controller.request_hint(1)
             wait(app, lambda: bool(hints))
             controller.hints_ready.disconnect(hints.append)
-            (best, _), = hints[0]
+            best = hints[0][0].play
             for move in best:
                 controller.step(move.from_point, move.to_point)
             turns += 1
@@ -105,7 +105,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--out", type=Path, default=ROOT / "docs" / "screenshots")
     parser.add_argument("--languages", nargs="+", default=["en", "de", "fr", "it", "da"])
     args = parser.parse_args(argv)
-    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    sys.path.insert(0, str(Path(__file__).resolve().parent))
+    from shotscreen import use_offscreen_screen
+
+    use_offscreen_screen()
     home = tempfile.TemporaryDirectory(prefix="fibsgui-screenshots-")
     os.environ["FIBSGUI_HOME"] = home.name
     sys.path.insert(0, str(ROOT))
