@@ -151,3 +151,24 @@ def keep_binaries(binaries: list[tuple], platform: str, needed=needed_libraries)
         gone = orphans(kept, dropped + host, needed)
         kept = [entry for entry in kept if PurePosixPath(entry[0]).name not in gone]
     return kept
+
+
+def without_dangling_links(datas: list[tuple], binaries: list[tuple]) -> list[tuple]:
+    """``datas`` without the symbolic links (PyInstaller's ``SYMLINK`` entries: ``libQt6Network.so.6``
+    at the top pointing into ``PySide6/Qt/lib``) whose target the trimmed bundle no longer has."""
+    present = {_parts(entry[0]) for entry in (*datas, *binaries) if entry[2] != "SYMLINK"}
+
+    def dangling(entry: tuple) -> bool:
+        if entry[2] != "SYMLINK":
+            return False
+        target = PurePosixPath(*_parts(entry[0])[:-1], *_parts(entry[1]))
+        parts: list[str] = []
+        for part in target.parts:  # resolve ".." as PyInstaller does (the names, not the disk)
+            if part == "..":
+                if parts:
+                    parts.pop()
+            elif part != ".":
+                parts.append(part)
+        return tuple(parts) not in present
+
+    return [entry for entry in datas if not dangling(entry)]

@@ -168,6 +168,8 @@ SYSTEM_LICENCES = Path("/usr/share/common-licenses")
 SYSTEM_NAMES = {"GPL-3.0": "GPL-3", "GPL-2.0": "GPL-2", "LGPL-3.0": "LGPL-3", "LGPL-2.1": "LGPL-2.1",
                 "Apache-2.0": "Apache-2.0", "MPL-2.0": "MPL-2.0"}
 LICENCE_FILE = re.compile(r"(?i)^(licen[cs]e|copying|notice)")
+# A module whose name starts like a licence file's (fibsgui/ui/notices.py) is code, not a text.
+CODE_SUFFIXES = frozenset({".py", ".pyc", ".pyi", ".pyo", ".so", ".pyd"})
 MAX_TEXT = 1 << 20  # a licence file larger than this is not read
 
 
@@ -206,7 +208,7 @@ def _licence_of(dist: metadata.Distribution) -> str:
 def _licence_files(dist: metadata.Distribution, name: str) -> list[Path]:
     files: list[Path] = []
     for item in dist.files or []:
-        if LICENCE_FILE.match(item.name):
+        if LICENCE_FILE.match(item.name) and item.suffix not in CODE_SUFFIXES:
             path = Path(str(dist.locate_file(item)))
             if path.is_file():
                 files.append(path)
