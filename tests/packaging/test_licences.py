@@ -52,3 +52,28 @@ def test_the_collected_licences_hold_icus_text_for_the_wheels_libraries(tmp_path
     copied = tmp_path / "licences" / "ICU" / "ICU.txt"
     assert copied.read_bytes() == licences.ICU_TEXT.read_bytes()
     assert ("licences/ICU/ICU.txt", str(copied), "DATA") in datas
+
+
+def test_a_module_named_like_a_licence_file_is_not_taken_for_a_licence_text(tmp_path):
+    """fibsgui/ui/notices.py (and its compiled copy) start like NOTICE files: they are code, and were
+    bundled as fibsgui's licence texts (the compiled one, with the build's path in it, made two builds
+    differ)."""
+    from importlib import metadata
+
+    from fibsgui.ui.help import _licence_files
+
+    info = tmp_path / "demo-1.0.dist-info"
+    (info / "licenses").mkdir(parents=True)
+    (info / "licenses" / "LICENSE").write_text("the licence\n")
+    (tmp_path / "demo" / "__pycache__").mkdir(parents=True)
+    (tmp_path / "demo" / "NOTICE").write_text("a notice\n")
+    (tmp_path / "demo" / "notices.py").write_text("x = 1\n")
+    (tmp_path / "demo" / "__pycache__" / "notices.cpython-311.pyc").write_bytes(b"\x00")
+    (tmp_path / "demo" / "licence_check.pyi").write_text("x: int\n")
+    (info / "METADATA").write_text("Metadata-Version: 2.1\nName: demo\nVersion: 1.0\n")
+    (info / "RECORD").write_text("\n".join([
+        "demo-1.0.dist-info/licenses/LICENSE,,", "demo/NOTICE,,", "demo/notices.py,,",
+        "demo/__pycache__/notices.cpython-311.pyc,,", "demo/licence_check.pyi,,", "demo-1.0.dist-info/RECORD,,"]))
+    dist = metadata.PathDistribution(info)
+    assert [path.relative_to(tmp_path).as_posix() for path in _licence_files(dist, "demo")] == [
+        "demo-1.0.dist-info/licenses/LICENSE", "demo/NOTICE"]
