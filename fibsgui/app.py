@@ -183,16 +183,13 @@ def run(argv: Sequence[str] | None = None) -> int:
     gc.disable()
 
     # The parts without Qt first: the log, the settings, the rules and the practice match (the
-    # engine's module, not its weights), the practice match's file and its record, the text
-    # helpers of the window. Imported before PySide, their imports pass no import hook of its
-    # (which reads the source of each module an import names after PySide is loaded, and keeps
-    # it in linecache: some 1.2 MiB and a few milliseconds for these and the modules they import).
+    # engine's module, not its weights), the practice match's file, the text helpers of the
+    # window. Imported before PySide, their imports pass no import hook of its (which reads the
+    # source of each module an import names after PySide is loaded, and keeps it in linecache).
+    # The match records come with the practice match's first step (MainWindow._record_practice).
     import fibsgui
     import fibsgui.engine  # noqa: F401  (the practice screen's match)
     import fibsgui.nettext  # noqa: F401  (the window's and the board's text)
-    import fibsgui.records.journal  # noqa: F401  (the window's match records)
-    import fibsgui.records.practice  # noqa: F401
-    import fibsgui.records.ratings  # noqa: F401
     import fibsgui.savedmatch  # noqa: F401  (the practice match's file)
     from fibsgui import asyncloop, logs
     from fibsgui.config import Settings

@@ -165,9 +165,14 @@ class _PracticeTarget:
 
 
 class PracticeRecording(QObject):
-    """Records the practice match of an :class:`~fibsgui.models.offline.OfflineController`."""
+    """Records the practice match of an :class:`~fibsgui.models.offline.OfflineController`.
 
-    def __init__(self, controller: Any, store: RecordStore, parent: QObject | None = None) -> None:
+    It may be made after the match shown has begun (the window makes it at the match's first step
+    in the run): ``kept_events`` then says how many of that match's events it had when it came
+    back from its file (recorded in an earlier run), 0 for a match begun in this run."""
+
+    def __init__(self, controller: Any, store: RecordStore, parent: QObject | None = None,
+                 kept_events: int | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
         self.store = store
@@ -176,38 +181,41 @@ class PracticeRecording(QObject):
         self._recorder: PracticeRecorder | None = None
         controller.progressed.connect(self._progressed)
         if controller.match is not None:  # a match begun (or come back) before the recording
-            self._progressed()
+            self._progressed(kept_events)
 
     @property
     def journal(self) -> RecordJournal | None:
         return self._target.journal if self._target is not None else None
 
-    def _progressed(self) -> None:
+    def _progressed(self, kept_events: int | None = None) -> None:
         match = self.controller.match
         if match is None:
             return
         if match is not self._match:
-            self._switch(match)
+            self._switch(match, kept_events)
         try:
             self._recorder.feed(match.events)
         except RecordError as exc:  # a value the record cannot hold: the match goes on
             log.warning("the practice record cannot take an event: %s", exc)
 
-    def _switch(self, match: Any) -> None:
+    def _switch(self, match: Any, kept_events: int | None = None) -> None:
         """Another match: the one before is closed (given up, if it had not ended), and this one's
-        record begins, or goes on when the match came back from its file."""
+        record begins, or goes on when the match came back from its file (``kept_events``: see
+        the class; unsaid, the match is taken at its first step, a new one before its first game)."""
         self.finish(abandoned=True)
         self._match = match
         strength = self.controller.strength.label
         target = self._target = _PracticeTarget(self, match, strength)
         self._recorder = PracticeRecorder(target)
         record_id = self.controller.kept_with.get("record")
-        if not match.game_number:
+        if kept_events is None:
+            kept_events = len(match.events) if match.game_number else 0
+        if not kept_events:
             return  # a new match: its record begins with its first game
         journal = self.store.resume(record_id) if isinstance(record_id, str) else None
         if journal is not None and journal.record.info.server == "offline":
             target.journal = journal
-            self._recorder.skip(len(match.events))  # recorded before it was kept
+            self._recorder.skip(kept_events)  # recorded before it was kept
             if journal.record.info.outcome:
                 journal.update_info(outcome="", ended="")
             return

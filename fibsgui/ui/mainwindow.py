@@ -54,7 +54,7 @@ if TYPE_CHECKING:
     from fibsgui.config import SettingsProblem
     from fibsgui.models.bgammon import BgammonClient
     from fibsgui.models.client import ServerClient
-    from fibsgui.models.recorder import TableRecorder
+    from fibsgui.models.recorder import PracticeRecording, RecordStore, TableRecorder
     from fibsgui.records.model import Frame, MatchRecord
     from fibsgui.session import LoginInfo
     from fibsgui.ui.library import LibraryWindow, RatingWindow
@@ -143,12 +143,16 @@ class MainWindow(QMainWindow):
         if practice_file is None and start_practice:
             practice_file = str(savedmatch.default_path())
         self.practice = PracticeScreen(self.settings, parent=self, start=start_practice, match_file=practice_file)
-        # every match recorded as it happens (the practice match here, each server's when it is made)
-        from fibsgui.models.recorder import PracticeRecording, RecordStore
-
-        self.records = RecordStore(records_folder, parent=self)
-        self.records.problem.connect(lambda kind, folder, reason: self.folder_problem(kind, folder, reason))
-        self.practice_recording = PracticeRecording(self.practice.controller, self.records, self)
+        # every match recorded as it happens (the practice match, each server's when it is made): the
+        # records' store and the practice match's recording are made when first needed, the
+        # recording at the practice match's first step in this run (a match come back from its file
+        # goes on with its record then, its events kept before counted now)
+        self._records_folder = records_folder
+        self._records: RecordStore | None = None
+        self.practice_recording: PracticeRecording | None = None
+        match = self.practice.controller.match
+        self._practice_kept = (match, len(match.events) if match is not None and match.game_number else 0)
+        self.practice.controller.progressed.connect(self._record_practice)
         self.recorders: dict[str, TableRecorder] = {}  # by server kind
         # review window -> (server kind, the record it follows)
         self._live_reviews: dict[ReviewWindow, tuple[str, MatchRecord]] = {}
@@ -235,6 +239,29 @@ class MainWindow(QMainWindow):
         self._restore_window_state()
         if client is not None:
             self._start_online()
+
+    # -- match records, made on first use ----------------------------------------------------------
+    @property
+    def records(self) -> RecordStore:
+        """The window's match records and rating histories (made when first asked for)."""
+        if self._records is None:
+            from fibsgui.models.recorder import RecordStore
+
+            self._records = RecordStore(self._records_folder, parent=self)
+            self._records.problem.connect(lambda kind, folder, reason: self.folder_problem(kind, folder, reason))
+        return self._records
+
+    def _record_practice(self) -> None:
+        """The practice match took its first step in this run: its recording starts (and follows
+        every practice match from now on)."""
+        from fibsgui.models.recorder import PracticeRecording
+
+        controller = self.practice.controller
+        controller.progressed.disconnect(self._record_practice)
+        kept_match, kept_events = self._practice_kept
+        self._practice_kept = (None, 0)
+        self.practice_recording = PracticeRecording(
+            controller, self.records, self, kept_events=kept_events if controller.match is kept_match else None)
 
     # -- the online part, made on first use ----------------------------------------------------------
     @property
