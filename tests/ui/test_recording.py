@@ -504,3 +504,47 @@ def test_a_tabula_match_is_kept_as_its_information_by_both_players(qtbot, qloop,
     assert mine.info.outcome == theirs.info.outcome == "won"
     assert mine.info.winner == (0 if winner == "alice" else 1) and theirs.info.winner == 1 - mine.info.winner
     assert mine.games == [] and theirs.games == []
+
+
+def test_the_window_records_practice_from_its_first_step_and_goes_on_after_a_restart(qtbot, tmp_path):
+    """The window makes the practice match's recording at the match's first step in the run (not
+    at start-up); a match come back from its file goes on with its record, every move once."""
+    from fibsgui.ui.mainwindow import MainWindow
+
+    file, records = tmp_path / "data" / "practice-match.json", tmp_path / "records"
+
+    def practice_window(name: str) -> MainWindow:
+        w = MainWindow(settings=Settings(tmp_path / f"{name}.toml"), window_state_file=str(tmp_path / f"{name}.ini"),
+                       practice_file=str(file), records_folder=str(records))
+        qtbot.addWidget(w)
+        w.practice.controller.engine_factory = lambda strength: HeuristicEngine(strength, seed=3)
+        w.practice.controller.pace_ms = 0
+        return w
+
+    first = practice_window("first")
+    controller = first.practice.controller
+    assert first.practice_recording is None and not records.exists()  # nothing recorded yet
+    controller.start_match(3, seed=7)
+    for _ in range(14):
+        act(qtbot, controller)
+    journal = first.practice_recording.journal
+    record_id = journal.record.info.id
+    assert json.loads(file.read_text())["kept"] == {"record": record_id}
+    before = controller.match.events[:]
+    controller.shutdown()
+    journal.close()  # the app goes
+
+    again = practice_window("again")
+    controller = again.practice.controller
+    assert controller.match.events == before and again.practice_recording is None
+    while act(qtbot, controller):
+        pass
+    files = list(records.glob("*.jsonl"))
+    assert [f.stem for f in files] == [record_id]  # one record, gone on with
+    record = load(files[0]).record
+    assert all(not record.frames(g).problem for g in range(len(record.games)))
+    moves = [e.position.board for e in before if e.kind in (EventKind.MOVE, EventKind.CANNOT_MOVE)]
+    later = [e.position.board for e in controller.match.events[len(before):]
+             if e.kind in (EventKind.MOVE, EventKind.CANNOT_MOVE)]
+    assert later and recorded_boards(record) == moves + later
+    assert record.info.outcome == "won"
