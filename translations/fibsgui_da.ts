@@ -4,7 +4,7 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../fibsgui/ui/help.py" line="+395"/>
+        <location filename="../fibsgui/ui/help.py" line="+397"/>
         <source>About fibsgui</source>
         <translation>Om fibsgui</translation>
     </message>
@@ -2777,7 +2777,7 @@ Det kører med disse programmer og biblioteker:</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../fibsgui/ui/mainwindow.py" line="+484"/>
+        <location filename="../fibsgui/ui/mainwindow.py" line="+511"/>
         <source>fibsgui</source>
         <translation>fibsgui</translation>
     </message>
@@ -5532,7 +5532,7 @@ fra {host}</translation>
 <context>
     <name>ShortcutsDialog</name>
     <message>
-        <location filename="../fibsgui/ui/help.py" line="-216"/>
+        <location filename="../fibsgui/ui/help.py" line="-218"/>
         <source>Keyboard shortcuts</source>
         <translation>Tastaturgenveje</translation>
     </message>
@@ -5622,7 +5622,7 @@ fra {host}</translation>
         <translation>fibsgui kan ikke starte: {0}</translation>
     </message>
     <message>
-        <location line="+117"/>
+        <location line="+114"/>
         <source>Something went wrong: {0}
 
 A report was written to:

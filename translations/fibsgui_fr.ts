@@ -4,7 +4,7 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../fibsgui/ui/help.py" line="+395"/>
+        <location filename="../fibsgui/ui/help.py" line="+397"/>
         <source>About fibsgui</source>
         <translation>À propos de fibsgui</translation>
     </message>
@@ -2777,7 +2777,7 @@ Il fonctionne avec ces programmes et bibliothèques :</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../fibsgui/ui/mainwindow.py" line="+484"/>
+        <location filename="../fibsgui/ui/mainwindow.py" line="+511"/>
         <source>fibsgui</source>
         <translation>fibsgui</translation>
     </message>
@@ -5532,7 +5532,7 @@ depuis {host}</translation>
 <context>
     <name>ShortcutsDialog</name>
     <message>
-        <location filename="../fibsgui/ui/help.py" line="-216"/>
+        <location filename="../fibsgui/ui/help.py" line="-218"/>
         <source>Keyboard shortcuts</source>
         <translation>Raccourcis clavier</translation>
     </message>
@@ -5622,7 +5622,7 @@ depuis {host}</translation>
         <translation>fibsgui ne peut pas démarrer : {0}</translation>
     </message>
     <message>
-        <location line="+117"/>
+        <location line="+114"/>
         <source>Something went wrong: {0}
 
 A report was written to:
