@@ -24,7 +24,6 @@ import json
 import os
 import sys
 import tempfile
-import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
@@ -33,19 +32,11 @@ from fibsgui.engine import HeuristicEngine, OfflineMatch, Phase, Strength  # noq
 from fibsgui.engine.offline import RECORD_EVENTS  # noqa: E402
 from fibsgui.savedmatch import SavedMatchFile  # noqa: E402
 from tests.engine.helpers import step  # noqa: E402
+from timing import best  # noqa: E402 (benchmarks/ is the script's folder)
 
 
 def engine() -> HeuristicEngine:
     return HeuristicEngine(Strength.EXPERT, seed=1)
-
-
-def best(repeat: int, run) -> float:
-    times = []
-    for _ in range(repeat):
-        start = time.perf_counter()
-        run()
-        times.append(time.perf_counter() - start)
-    return min(times)
 
 
 def measure(name: str, match: OfflineMatch, folder: Path, repeat: int) -> None:

@@ -35,15 +35,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from fibsgui.records import MatchRecord  # noqa: E402
 from fibsgui.records.journal import INDEX, RecordJournal, RecordLibrary, load  # noqa: E402
 from tests.records.helpers import play_match  # noqa: E402
-
-
-def best(repeat: int, run) -> float:
-    times = []
-    for _ in range(repeat):
-        start = time.perf_counter()
-        run()
-        times.append(time.perf_counter() - start)
-    return min(times)
+from timing import best  # noqa: E402 (benchmarks/ is the script's folder)
 
 
 def make_library(folder: Path, count: int) -> None:

@@ -21,13 +21,13 @@ from __future__ import annotations
 import argparse
 import random
 import sys
-import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from fibsgui.bg import BAR, OFF, Position  # noqa: E402
 from fibsgui.bgammon.replay import MAX_SIZE, parse_match, replay_frames, write_match  # noqa: E402
+from timing import best  # noqa: E402 (benchmarks/ is the script's folder)
 
 
 def _space(point: int, side: int) -> str:
@@ -54,15 +54,6 @@ def random_game(rng: random.Random, number: int) -> str:
         side = 1 - side
     head = f"i {1700000000 + number} alice bob 99 {number} 0 {side + 1} 1 0"
     return "\n".join([head, *lines])
-
-
-def best(repeat: int, run) -> float:
-    times = []
-    for _ in range(repeat):
-        start = time.perf_counter()
-        run()
-        times.append(time.perf_counter() - start)
-    return min(times)
 
 
 def main() -> None:
