@@ -100,7 +100,20 @@ class _Rows:
         return max(0, bisect.bisect_right(self.starts, moment) - 1)
 
 
-class RecordTimeline:
+class _Timeline:
+    """What every timeline shows beside the board: its rows (``_rows``), and the row of a moment."""
+
+    _rows: _Rows
+
+    @property
+    def rows(self) -> list[Row]:
+        return self._rows.rows
+
+    def row_of(self, moment: int) -> int:
+        return self._rows.row_of(moment)
+
+
+class RecordTimeline(_Timeline):
     """A :class:`MatchRecord` moment by moment (see the module docs)."""
 
     def __init__(self, record: MatchRecord) -> None:
@@ -110,13 +123,6 @@ class RecordTimeline:
         self.update()
 
     # -- the shape -------------------------------------------------------------------------------
-    @property
-    def rows(self) -> list[Row]:
-        return self._rows.rows
-
-    def row_of(self, moment: int) -> int:
-        return self._rows.row_of(moment)
-
     def count(self) -> int:
         return self.record.frame_count()
 
@@ -297,7 +303,7 @@ def undrawn_words(variant: bool) -> str:
 
 
 # -- bgammon.org's replays the record model cannot hold ------------------------------------------------
-class ReplayTimeline:
+class ReplayTimeline(_Timeline):
     """The games of a bgammon.org match as :func:`fibsgui.bgammon.replay.replay_frames` plays them
     (acey-deucey, tabula, or moves that could not be played)."""
 
@@ -315,13 +321,6 @@ class ReplayTimeline:
                 self._rows.add(Row(total + n, g, False, self._action_words(g, frame), frame.action.player - 1))
             total += len(replay.frames)
         self._total = total
-
-    @property
-    def rows(self) -> list[Row]:
-        return self._rows.rows
-
-    def row_of(self, moment: int) -> int:
-        return self._rows.row_of(moment)
 
     def count(self) -> int:
         return self._total
