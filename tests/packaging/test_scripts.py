@@ -7,6 +7,7 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+import platform
 import re
 import shutil
 import subprocess
@@ -318,7 +319,9 @@ def test_the_workflow_runs_for_every_change_that_reaches_a_package():
     assert "continuous" not in text
 
 
-@pytest.mark.skipif(shutil.which("actionlint") is None, reason="actionlint not installed")
+# actionlint comes with the test extras where it has wheels (Linux x86_64: every CI run here)
+@pytest.mark.skipif(shutil.which("actionlint") is None and not (sys.platform == "linux" and platform.machine() == "x86_64"),
+                    reason="actionlint has no wheel for this platform")
 def test_the_workflow_passes_actionlint(tmp_path):
     proc = subprocess.run(["actionlint", str(WORKFLOW)], capture_output=True, text=True)
     assert proc.returncode == 0, proc.stdout + proc.stderr
