@@ -65,11 +65,15 @@ def tune_garbage_collector() -> None:
     A login burst makes thousands of small objects (who info, model rows); with Python's default
     threshold of 700 allocations the collector ran dozens of times per burst, the oldest generation
     among them, each a pause of tens of milliseconds (benchmarks/ui_burst.py measures this).
+
+    The collections are the GUI thread's alone (:mod:`fibsgui.ui.collector`): a Qt object in a
+    reference cycle collected by the engine's thread would leave its timers behind and crash the app.
     """
+    from fibsgui.ui import collector
+
     gc.collect()
     gc.freeze()
-    gc.set_threshold(10_000, 50, 100)
-    gc.enable()
+    collector.install((10_000, 50, 100))
 
 
 def after_first_paint(window: QWidget, action: Callable[[], None]) -> None:
@@ -179,7 +183,8 @@ def run(argv: Sequence[str] | None = None) -> int:
 
     # The start makes objects that live as long as the app: the garbage collector would walk them
     # again and again (each of its passes over the oldest generation some milliseconds) and find
-    # nothing to free. It runs once the window has painted (tune_garbage_collector).
+    # nothing to free. From the window's first paint on it runs, in the GUI thread alone
+    # (tune_garbage_collector).
     gc.disable()
 
     # The parts without Qt first: the log, the settings, the rules and the practice match (the
@@ -293,7 +298,6 @@ def run(argv: Sequence[str] | None = None) -> int:
         QTimer.singleShot(200, run_self_test)
 
     app.exec()
-    gc.enable()  # if the app ended before its first paint
     asyncloop.close()
     log.info("fibsgui stopped")
     code = self_test.exit_code if self_test else 0

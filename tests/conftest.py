@@ -26,8 +26,12 @@ async def fake_fibs():
 
 @pytest.fixture(scope="session")
 def qapp(qapp):
-    """pytest-qt's application, speaking English (with its plural forms) whatever the machine's locale."""
+    """pytest-qt's application, speaking English (with its plural forms) whatever the machine's locale,
+    with Python's garbage collected in the GUI thread alone, as the app does (fibsgui.ui.collector):
+    a window of one test collected by the engine's thread in another would crash the run."""
     from fibsgui import i18n
+    from fibsgui.ui import collector
 
     i18n.set_language("en")
+    collector.install()
     return qapp
