@@ -23,7 +23,7 @@
 <context>
     <name>BoardScene</name>
     <message numerus="yes">
-        <location filename="../fibsgui/ui/board/scene.py" line="+613"/>
+        <location filename="../fibsgui/ui/board/scene.py" line="+634"/>
         <location line="+29"/>
         <source>%n point(s)</source>
         <translation>
@@ -150,7 +150,7 @@
 <context>
     <name>OfflineController</name>
     <message numerus="yes">
-        <location filename="../fibsgui/models/offline.py" line="+681"/>
+        <location filename="../fibsgui/models/offline.py" line="+668"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n point</numerusform>

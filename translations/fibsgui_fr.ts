@@ -624,7 +624,7 @@ Il fonctionne avec ces programmes et bibliothèques :</translation>
 <context>
     <name>BoardScene</name>
     <message>
-        <location filename="../fibsgui/ui/board/scene.py" line="+591"/>
+        <location filename="../fibsgui/ui/board/scene.py" line="+612"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
@@ -634,7 +634,7 @@ Il fonctionne avec ces programmes et bibliothèques :</translation>
         <translation>Adversaire</translation>
     </message>
     <message>
-        <location line="-71"/>
+        <location line="-92"/>
         <source>Score {0}/{1}</source>
         <translation>Score {0}/{1}</translation>
     </message>
@@ -704,7 +704,37 @@ Il fonctionne avec ces programmes et bibliothèques :</translation>
         <translation>Terminé</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+17"/>
+        <source>Accept or reject the resignation</source>
+        <translation>Accepter ou refuser l&apos;abandon</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Take (T), drop (P) or beaver?</source>
+        <translation>Accepter (T), refuser (P) ou beaver ?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take (T) or drop (P)?</source>
+        <translation>Accepter (T) ou refuser (P) ?</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your turn: roll (R) or double (D)</source>
+        <translation>À vous : lancer (R) ou doubler (D)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your turn: roll (R)</source>
+        <translation>À vous : lancer (R)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Move {0}</source>
+        <translation>Jouez {0}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
@@ -3359,14 +3389,14 @@ Il fonctionne avec ces programmes et bibliothèques :</translation>
         <location line="+184"/>
         <location line="+52"/>
         <location line="+112"/>
-        <location line="+54"/>
+        <location line="+41"/>
         <location line="+53"/>
         <source>You</source>
         <extracomment>Values kept with the match in its file, and brought back with it by resume() (the match record&apos;s id: the record goes on where the match goes on).</extracomment>
         <translation>Vous</translation>
     </message>
     <message>
-        <location line="-492"/>
+        <location line="-479"/>
         <source>{0} plays at {1} strength from now on</source>
         <translation>{0} joue désormais au niveau « {1} »</translation>
     </message>
@@ -3479,36 +3509,6 @@ Il fonctionne avec ces programmes et bibliothèques :</translation>
         <location line="+2"/>
         <source>{0} is thinking…</source>
         <translation>{0} réfléchit…</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Your turn: roll (R) or double (D)</source>
-        <translation>À vous : lancer (R) ou doubler (D)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Your turn: roll (R)</source>
-        <translation>À vous : lancer (R)</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Move {0}-{1}</source>
-        <translation>Jouez {0}-{1}</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Take (T), drop (P) or beaver?</source>
-        <translation>Accepter (T), refuser (P) ou beaver ?</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Take (T) or drop (P)?</source>
-        <translation>Accepter (T) ou refuser (P) ?</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Accept or reject the resignation</source>
-        <translation>Accepter ou refuser l&apos;abandon</translation>
     </message>
     <message>
         <location line="+17"/>
@@ -4643,7 +4643,7 @@ depuis {host}</translation>
         </translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+100"/>
         <source>Player 1</source>
         <translation>Joueur 1</translation>
     </message>
@@ -4654,29 +4654,29 @@ depuis {host}</translation>
     </message>
     <message>
         <location line="+28"/>
-        <location line="+200"/>
+        <location line="+193"/>
         <source>Game {0}: {1} {2} – {3} {4}</source>
         <translation>Partie {0} : {1} {2} – {3} {4}</translation>
     </message>
     <message>
-        <location line="-198"/>
+        <location line="-191"/>
         <source>Crawford game</source>
         <translation>partie Crawford</translation>
     </message>
     <message>
         <location line="+20"/>
-        <location line="+189"/>
+        <location line="+182"/>
         <source>{0} {1}: cannot move</source>
         <translation>{0} {1} : ne peut pas jouer</translation>
     </message>
     <message>
-        <location line="-188"/>
-        <location line="+189"/>
+        <location line="-181"/>
+        <location line="+182"/>
         <source>{0} {1}: {2}</source>
         <translation>{0} {1} : {2}</translation>
     </message>
     <message>
-        <location line="-181"/>
+        <location line="-174"/>
         <source>{0} {1}</source>
         <translation>{0} {1}</translation>
     </message>
@@ -4761,7 +4761,7 @@ depuis {host}</translation>
         <translation>À partir d&apos;ici, les coups n&apos;ont pas pu être joués sur le plateau : ils sont listés à côté.</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+54"/>
         <source>Player {0}</source>
         <translation>Joueur {0}</translation>
     </message>
@@ -5612,7 +5612,7 @@ depuis {host}</translation>
 <context>
     <name>app</name>
     <message>
-        <location filename="../fibsgui/app.py" line="+121"/>
+        <location filename="../fibsgui/app.py" line="+125"/>
         <source>fibsgui cannot start</source>
         <translation>fibsgui ne peut pas démarrer</translation>
     </message>
@@ -5622,7 +5622,7 @@ depuis {host}</translation>
         <translation>fibsgui ne peut pas démarrer : {0}</translation>
     </message>
     <message>
-        <location line="+114"/>
+        <location line="+115"/>
         <source>Something went wrong: {0}
 
 A report was written to:

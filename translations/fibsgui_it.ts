@@ -624,7 +624,7 @@ Funziona con questi programmi e librerie:</translation>
 <context>
     <name>BoardScene</name>
     <message>
-        <location filename="../fibsgui/ui/board/scene.py" line="+591"/>
+        <location filename="../fibsgui/ui/board/scene.py" line="+612"/>
         <source>You</source>
         <translation>Tu</translation>
     </message>
@@ -634,7 +634,7 @@ Funziona con questi programmi e librerie:</translation>
         <translation>Avversario</translation>
     </message>
     <message>
-        <location line="-71"/>
+        <location line="-92"/>
         <source>Score {0}/{1}</source>
         <translation>Punteggio {0}/{1}</translation>
     </message>
@@ -704,7 +704,37 @@ Funziona con questi programmi e librerie:</translation>
         <translation>Fatto</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+17"/>
+        <source>Accept or reject the resignation</source>
+        <translation>Accetta o rifiuta l&apos;abbandono</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Take (T), drop (P) or beaver?</source>
+        <translation>Accetti (T), rifiuti (P) o beaver?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take (T) or drop (P)?</source>
+        <translation>Accetti (T) o rifiuti (P)?</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your turn: roll (R) or double (D)</source>
+        <translation>Tocca a te: tira (R) o raddoppia (D)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your turn: roll (R)</source>
+        <translation>Tocca a te: tira (R)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Move {0}</source>
+        <translation>Muovi {0}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Player</source>
         <translation>Giocatore</translation>
     </message>
@@ -3359,14 +3389,14 @@ Funziona con questi programmi e librerie:</translation>
         <location line="+184"/>
         <location line="+52"/>
         <location line="+112"/>
-        <location line="+54"/>
+        <location line="+41"/>
         <location line="+53"/>
         <source>You</source>
         <extracomment>Values kept with the match in its file, and brought back with it by resume() (the match record&apos;s id: the record goes on where the match goes on).</extracomment>
         <translation>Tu</translation>
     </message>
     <message>
-        <location line="-492"/>
+        <location line="-479"/>
         <source>{0} plays at {1} strength from now on</source>
         <translation>{0} gioca d&apos;ora in poi al livello «{1}»</translation>
     </message>
@@ -3479,36 +3509,6 @@ Funziona con questi programmi e librerie:</translation>
         <location line="+2"/>
         <source>{0} is thinking…</source>
         <translation>{0} sta pensando…</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Your turn: roll (R) or double (D)</source>
-        <translation>Tocca a te: tira (R) o raddoppia (D)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Your turn: roll (R)</source>
-        <translation>Tocca a te: tira (R)</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Move {0}-{1}</source>
-        <translation>Muovi {0}-{1}</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Take (T), drop (P) or beaver?</source>
-        <translation>Accetti (T), rifiuti (P) o beaver?</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Take (T) or drop (P)?</source>
-        <translation>Accetti (T) o rifiuti (P)?</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Accept or reject the resignation</source>
-        <translation>Accetta o rifiuta l&apos;abbandono</translation>
     </message>
     <message>
         <location line="+17"/>
@@ -4643,7 +4643,7 @@ da {host}</translation>
         </translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+100"/>
         <source>Player 1</source>
         <translation>Giocatore 1</translation>
     </message>
@@ -4654,29 +4654,29 @@ da {host}</translation>
     </message>
     <message>
         <location line="+28"/>
-        <location line="+200"/>
+        <location line="+193"/>
         <source>Game {0}: {1} {2} – {3} {4}</source>
         <translation>Partita {0}: {1} {2} – {3} {4}</translation>
     </message>
     <message>
-        <location line="-198"/>
+        <location line="-191"/>
         <source>Crawford game</source>
         <translation>partita Crawford</translation>
     </message>
     <message>
         <location line="+20"/>
-        <location line="+189"/>
+        <location line="+182"/>
         <source>{0} {1}: cannot move</source>
         <translation>{0} {1}: non può muovere</translation>
     </message>
     <message>
-        <location line="-188"/>
-        <location line="+189"/>
+        <location line="-181"/>
+        <location line="+182"/>
         <source>{0} {1}: {2}</source>
         <translation>{0} {1}: {2}</translation>
     </message>
     <message>
-        <location line="-181"/>
+        <location line="-174"/>
         <source>{0} {1}</source>
         <translation>{0} {1}</translation>
     </message>
@@ -4761,7 +4761,7 @@ da {host}</translation>
         <translation>Da qui le mosse non si sono potute giocare sulla tavola: sono elencate a fianco.</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+54"/>
         <source>Player {0}</source>
         <translation>Giocatore {0}</translation>
     </message>
@@ -5612,7 +5612,7 @@ da {host}</translation>
 <context>
     <name>app</name>
     <message>
-        <location filename="../fibsgui/app.py" line="+121"/>
+        <location filename="../fibsgui/app.py" line="+125"/>
         <source>fibsgui cannot start</source>
         <translation>fibsgui non può partire</translation>
     </message>
@@ -5622,7 +5622,7 @@ da {host}</translation>
         <translation>fibsgui non può partire: {0}</translation>
     </message>
     <message>
-        <location line="+114"/>
+        <location line="+115"/>
         <source>Something went wrong: {0}
 
 A report was written to:

@@ -604,20 +604,7 @@ class OfflineController(GameController):
             return self.tr("Game over")
         if not match.human_to_act:
             return self.tr("{0} is thinking…").format(match.engine.name)
-        if phase == Phase.ROLL:
-            if match.may_double():
-                return self.tr("Your turn: roll (R) or double (D)")
-            return self.tr("Your turn: roll (R)")
-        if phase == Phase.MOVE:
-            d1, d2 = match.dice
-            return self.tr("Move {0}-{1}").format(d1, d2)
-        if phase == Phase.DOUBLED:
-            if match.may_beaver():
-                return self.tr("Take (T), drop (P) or beaver?")
-            return self.tr("Take (T) or drop (P)?")
-        if phase == Phase.RESIGNED:
-            return self.tr("Accept or reject the resignation")
-        return ""
+        return ""  # the player's turn: the board says what to do (BoardScene.turn_prompt)
 
     @staticmethod
     def _how(event: MatchEvent) -> str:

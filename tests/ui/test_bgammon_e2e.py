@@ -476,7 +476,8 @@ def test_a_connection_cut_in_the_middle_of_a_match_comes_back_into_it(qtbot, qlo
             assert away and all(turn is None and not actions for turn, actions in away), away
             assert drawn(alice) == before_drawn and snapshot(alice).dice == before.dice
             assert snapshot(alice).match == before.match and alice.online.title.text() == title
-            assert scene.bands[True].centre == ""
+            # the reconnecting words are gone: the band says what to do, as before the drop
+            assert scene.bands[True].centre == "Move " + "-".join(str(die) for die in before.dice)
             assert "alice joins the match" in log_lines(bob)
             assert log_lines(alice)[:len(log_before)] == log_before  # the match's log goes on
 

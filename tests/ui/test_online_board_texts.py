@@ -236,3 +236,35 @@ def test_a_double_taken_without_the_cubes_value_clears_the_offer(screen):
     assert "doubles" not in banner(screen)
     assert snapshot.match.cube == 8 and screen.board.scene.cube.value == 8
     assert log_lines(screen)[-1] == "GammonBot takes"
+
+
+# -- the player's band says what to do, as in practice ---------------------------------------------
+
+def test_the_players_band_says_what_to_do_on_the_players_turn_only(screen):
+    players = ("alice", "bob")
+    feed(screen.client, rawboard("You", players, 0, 5, (0, 0), on_roll=0),
+         "It's your turn. Please roll or double.")
+    assert screen.controller.snapshot().can(Action.DOUBLE)
+    assert bands(screen)[True][2] == "Your turn: roll (R) or double (D)"
+    assert bands(screen)[False][2] == "5-point match"
+    feed(screen.client, rawboard("You", players, 0, 5, (0, 0), on_roll=0, dice=(3, 1), phase="move"))
+    assert screen.controller.turn is not None
+    assert bands(screen)[True][2] == "Move 3-1"
+    feed(screen.client, rawboard("You", players, 0, 5, (0, 0), on_roll=1))  # bob's turn: nothing to say
+    assert bands(screen)[True][2] == ""
+    feed(screen.client, "bob doubles. Type 'accept' or 'reject'.")
+    assert bands(screen)[True][2] == "Take (T) or drop (P)?"
+    feed(screen.client, "You accept the double. The cube shows 2.",
+         rawboard("You", players, 0, 5, (0, 0), on_roll=1, cube=2, owner=0))
+    assert bands(screen)[True][2] == ""
+    feed(screen.client, rawboard("You", players, 0, 5, (0, 0), on_roll=0, cube=2, owner=1),
+         "It's your turn. Please roll or double.")
+    assert bands(screen)[True][2] == "Your turn: roll (R)"  # bob owns the cube: no double
+
+
+def test_a_watcher_is_told_whom_he_watches_never_what_to_do(screen):
+    watch(screen, cube=1, owner=None)
+    feed(screen.client, rawboard("GammonBot", WATCHED, 0, 5, (3, 3), on_roll=0))
+    assert bands(screen)[True][2] == "Watching GammonBot against pipcat"
+    feed(screen.client, rawboard("GammonBot", WATCHED, 0, 5, (3, 3), on_roll=0, dice=(6, 5), phase="move"))
+    assert bands(screen)[True][2] == "Watching GammonBot against pipcat"

@@ -527,7 +527,7 @@ class BoardScene(QGraphicsScene):
             away = self.tr("{0}-away").format(match.away(side)) if match.length and match.away(side) else ""
             centre = ""
             if role:
-                centre = snapshot.message
+                centre = snapshot.message or self.turn_prompt(snapshot)
             else:
                 if not snapshot.active and not snapshot.game_result:
                     centre = ""
@@ -582,6 +582,27 @@ class BoardScene(QGraphicsScene):
                                        centre.y())
         self.confirm_button.setVisible(confirm)
         self._show_banner(snapshot)
+
+    def turn_prompt(self, snapshot: GameSnapshot) -> str:
+        """What the player may do now, with its key, for the player's band: the same words against
+        the engine, on FIBS and on bgammon.org (a controller's own :attr:`GameSnapshot.message`
+        comes first). Nothing when watching, between games or when it is not the player's turn."""
+        if (snapshot.watching or not snapshot.active or not snapshot.drawable or snapshot.provisional
+                or snapshot.game_result is not None or snapshot.match_winner is not None):
+            return ""
+        if snapshot.can(Action.ACCEPT) or snapshot.can(Action.REJECT):
+            return self.tr("Accept or reject the resignation")
+        if snapshot.can(Action.TAKE) or snapshot.can(Action.DROP):
+            if snapshot.can(Action.BEAVER):
+                return self.tr("Take (T), drop (P) or beaver?")
+            return self.tr("Take (T) or drop (P)?")
+        if snapshot.can(Action.ROLL):
+            if snapshot.can(Action.DOUBLE):
+                return self.tr("Your turn: roll (R) or double (D)")
+            return self.tr("Your turn: roll (R)")
+        if snapshot.can(Action.MOVE) and snapshot.dice and snapshot.dice_side in (None, snapshot.me):
+            return self.tr("Move {0}").format("-".join(str(die) for die in snapshot.dice))
+        return ""
 
     def _names(self, snapshot: GameSnapshot) -> list[str]:
         """Each side's name; a watcher sees two players and neither is "You"."""
