@@ -30,7 +30,6 @@ class GuiThreadCollector(QObject):
                  interval_ms: int = INTERVAL_MS) -> None:
         super().__init__(parent)
         self.thresholds = thresholds
-        self.collections = [0, 0, 0]  # made here, by generation
         gc.disable()
         self._timer = QTimer(self)
         self._timer.setInterval(interval_ms)
@@ -47,7 +46,6 @@ class GuiThreadCollector(QObject):
         while generation < 2 and counts[generation + 1] > self.thresholds[generation + 1]:
             generation += 1
         gc.collect(generation)
-        self.collections[generation] += 1
         return generation
 
 
