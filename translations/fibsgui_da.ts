@@ -2147,9 +2147,9 @@ Det kører med disse programmer og biblioteker:</translation>
 <context>
     <name>LibraryModel</name>
     <message>
-        <location filename="../fibsgui/ui/library.py" line="+235"/>
+        <location filename="../fibsgui/ui/library.py" line="+250"/>
         <source>Date</source>
-        <extracomment>The folder (in the records&apos; folder) deleted records wait in until the window closes. The largest file imported.</extracomment>
+        <extracomment>The folder (in the records&apos; folder) deleted records wait in until the window closes. The largest file imported. How much of a match is analysed: none, a part (the record grew since, or the analysis was stopped), or all of it; in this order in the sorted column.</extracomment>
         <translation>Dato</translation>
     </message>
     <message>
@@ -2193,7 +2193,7 @@ Det kører med disse programmer og biblioteker:</translation>
         <translation>penge</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+23"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
@@ -2203,12 +2203,22 @@ Det kører med disse programmer og biblioteker:</translation>
         <translation>nej</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-13"/>
         <source>{0}: {1}</source>
         <translation>{0}: {1}</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+4"/>
+        <source>Analysed in part: the match went on after the analysis, or it was stopped. Open the match to analyse the rest.</source>
+        <translation>Delvist analyseret: matchen fortsatte efter analysen, eller den blev stoppet. Åbn matchen for at analysere resten.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>partly</source>
+        <translation>delvist</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Practice</source>
         <translation>Træning</translation>
     </message>
@@ -2347,17 +2357,7 @@ Det kører med disse programmer og biblioteker:</translation>
         <translation>Overværet {0}</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>yes</source>
-        <translation>ja</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>no</source>
-        <translation>nej</translation>
-    </message>
-    <message>
-        <location line="+53"/>
+        <location line="+54"/>
         <source>Reading the records…</source>
         <translation>Læser optagelserne…</translation>
     </message>

@@ -2147,9 +2147,9 @@ Es läuft mit diesen Programmen und Bibliotheken:</translation>
 <context>
     <name>LibraryModel</name>
     <message>
-        <location filename="../fibsgui/ui/library.py" line="+235"/>
+        <location filename="../fibsgui/ui/library.py" line="+250"/>
         <source>Date</source>
-        <extracomment>The folder (in the records&apos; folder) deleted records wait in until the window closes. The largest file imported.</extracomment>
+        <extracomment>The folder (in the records&apos; folder) deleted records wait in until the window closes. The largest file imported. How much of a match is analysed: none, a part (the record grew since, or the analysis was stopped), or all of it; in this order in the sorted column.</extracomment>
         <translation>Datum</translation>
     </message>
     <message>
@@ -2193,7 +2193,7 @@ Es läuft mit diesen Programmen und Bibliotheken:</translation>
         <translation>Geld</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+23"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
@@ -2203,12 +2203,22 @@ Es läuft mit diesen Programmen und Bibliotheken:</translation>
         <translation>nein</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-13"/>
         <source>{0}: {1}</source>
         <translation>{0}: {1}</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+4"/>
+        <source>Analysed in part: the match went on after the analysis, or it was stopped. Open the match to analyse the rest.</source>
+        <translation>Teilweise analysiert: das Match ging nach der Analyse weiter, oder sie wurde angehalten. Öffne das Match, um den Rest zu analysieren.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>partly</source>
+        <translation>teilweise</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Practice</source>
         <translation>Übung</translation>
     </message>
@@ -2347,17 +2357,7 @@ Es läuft mit diesen Programmen und Bibliotheken:</translation>
         <translation>Zugeschaut {0}</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>yes</source>
-        <translation>ja</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>no</source>
-        <translation>nein</translation>
-    </message>
-    <message>
-        <location line="+53"/>
+        <location line="+54"/>
         <source>Reading the records…</source>
         <translation>Lese die Aufzeichnungen…</translation>
     </message>

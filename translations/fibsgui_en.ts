@@ -76,7 +76,7 @@
 <context>
     <name>LibraryWindow</name>
     <message numerus="yes">
-        <location filename="../fibsgui/ui/library.py" line="+525"/>
+        <location filename="../fibsgui/ui/library.py" line="+546"/>
         <location line="+2"/>
         <source>%n match(es)</source>
         <translation>

@@ -2147,9 +2147,9 @@ Il fonctionne avec ces programmes et bibliothèques :</translation>
 <context>
     <name>LibraryModel</name>
     <message>
-        <location filename="../fibsgui/ui/library.py" line="+235"/>
+        <location filename="../fibsgui/ui/library.py" line="+250"/>
         <source>Date</source>
-        <extracomment>The folder (in the records&apos; folder) deleted records wait in until the window closes. The largest file imported.</extracomment>
+        <extracomment>The folder (in the records&apos; folder) deleted records wait in until the window closes. The largest file imported. How much of a match is analysed: none, a part (the record grew since, or the analysis was stopped), or all of it; in this order in the sorted column.</extracomment>
         <translation>Date</translation>
     </message>
     <message>
@@ -2193,7 +2193,7 @@ Il fonctionne avec ces programmes et bibliothèques :</translation>
         <translation>argent</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+23"/>
         <source>yes</source>
         <translation>oui</translation>
     </message>
@@ -2203,12 +2203,22 @@ Il fonctionne avec ces programmes et bibliothèques :</translation>
         <translation>non</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-13"/>
         <source>{0}: {1}</source>
         <translation>{0} : {1}</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+4"/>
+        <source>Analysed in part: the match went on after the analysis, or it was stopped. Open the match to analyse the rest.</source>
+        <translation>Analysé en partie : le match a continué après l&apos;analyse, ou elle a été arrêtée. Ouvrez le match pour analyser le reste.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>partly</source>
+        <translation>en partie</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Practice</source>
         <translation>Entraînement</translation>
     </message>
@@ -2347,17 +2357,7 @@ Il fonctionne avec ces programmes et bibliothèques :</translation>
         <translation>Regardé {0}</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>yes</source>
-        <translation>oui</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>no</source>
-        <translation>non</translation>
-    </message>
-    <message>
-        <location line="+53"/>
+        <location line="+54"/>
         <source>Reading the records…</source>
         <translation>Lecture des enregistrements…</translation>
     </message>

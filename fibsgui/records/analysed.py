@@ -2,13 +2,13 @@
 
 The analysis of the record ``records/<id>.jsonl`` is the file ``records/<id>.analysis.json``
 beside it (:func:`analysis_path`), written whole by the analysis (atomically: a file that is
-there is a whole analysis). The library's "Analysed" column shows :func:`analysed`; deleting a
-record from the library moves its analysis with it, and exporting or importing does not touch it.
+there is a whole analysis). The library's "Analysed" column says how much of the match it covers
+(:func:`fibsgui.records.analysisfile.extents`); deleting a record from the library moves its
+analysis with it, and exporting or importing does not touch it.
 """
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 
 from fibsgui.records import journal
@@ -26,14 +26,3 @@ def analysis_path(record_id: str, folder: Path | None = None) -> Path:
 def analysed(record_id: str, folder: Path | None = None) -> bool:
     """Whether the record ``record_id`` has an analysis (its file is there)."""
     return analysis_path(record_id, folder).is_file()
-
-
-def analysed_ids(folder: Path | None = None) -> set[str]:
-    """The ids of every record with an analysis in ``folder``: one scan of the folder, for a
-    list of thousands of records."""
-    folder = folder if folder is not None else journal.records_dir()
-    try:
-        names = [entry.name for entry in os.scandir(folder)]
-    except OSError:
-        return set()
-    return {name[:-len(ANALYSIS_SUFFIX)] for name in names if name.endswith(ANALYSIS_SUFFIX)}

@@ -329,6 +329,27 @@ def from_bytes(data: bytes) -> SavedAnalysis:
         document = json.loads(data.decode("utf-8"))
     except (UnicodeDecodeError, ValueError, RecursionError):
         raise AnalysisFileError("the file is not an analysis (not JSON)") from None
+    record, games = _head(document)
+    actions_data = document.get("actions")
+    if not isinstance(actions_data, list):
+        raise AnalysisFileError("the analysis has no record, games or actions")
+    actions = []
+    for a in actions_data:
+        if not isinstance(a, dict):
+            raise AnalysisFileError("an action is not an object")
+        game = _int(a, "g")
+        if game not in games:
+            raise AnalysisFileError("an action of a game not analysed")
+        actions.append(ActionAnalysis(
+            game, _int(a, "i"), _int(a, "s", 0, 1),
+            checker=_read_checker(a["checker"]) if "checker" in a else None,
+            cube=_read_cube(a["cube"]) if "cube" in a else None,
+            luck=_read_luck(a["luck"]) if "luck" in a else None))
+    return SavedAnalysis(record, dict(sorted(games.items())), actions)
+
+
+def _head(document: Any) -> tuple[str, dict[int, GameAnalysis]]:
+    """The record and the games of an analysis document (all but its actions)."""
     if not isinstance(document, dict) or document.get("format") != FORMAT:
         raise AnalysisFileError("the file is not an analysis of fibsgui")
     version = document.get("version")
@@ -337,8 +358,8 @@ def from_bytes(data: bytes) -> SavedAnalysis:
     if version > VERSION:
         raise AnalysisFileError(f"the analysis was written by a newer fibsgui (version {version})")
     record = document.get("record")
-    games_data, actions_data = document.get("games"), document.get("actions")
-    if not isinstance(record, str) or not isinstance(games_data, list) or not isinstance(actions_data, list):
+    games_data = document.get("games")
+    if not isinstance(record, str) or not isinstance(games_data, list):
         raise AnalysisFileError("the analysis has no record, games or actions")
     games: dict[int, GameAnalysis] = {}
     for g in games_data:
@@ -354,19 +375,7 @@ def from_bytes(data: bytes) -> SavedAnalysis:
         index = _int(g, "game")
         games[index] = GameAnalysis(index, _int(g, "actions"), text, complete, _int(g, "plies", 0, 8),
                                     _int(g, "cube_plies", 0, 8), [None if c is None else float(c) for c in chances])
-    actions = []
-    for a in actions_data:
-        if not isinstance(a, dict):
-            raise AnalysisFileError("an action is not an object")
-        game = _int(a, "g")
-        if game not in games:
-            raise AnalysisFileError("an action of a game not analysed")
-        actions.append(ActionAnalysis(
-            game, _int(a, "i"), _int(a, "s", 0, 1),
-            checker=_read_checker(a["checker"]) if "checker" in a else None,
-            cube=_read_cube(a["cube"]) if "cube" in a else None,
-            luck=_read_luck(a["luck"]) if "luck" in a else None))
-    return SavedAnalysis(record, dict(sorted(games.items())), actions)
+    return record, games
 
 
 def read(path: str | os.PathLike) -> SavedAnalysis | None:
@@ -384,12 +393,133 @@ def read(path: str | os.PathLike) -> SavedAnalysis | None:
     return from_bytes(data)
 
 
+# -- how much of its record an analysis covers, for a list of thousands --------------------------------
+#: What is read first of an analysis for :func:`extent`: its list of games fits in it for all but
+#: the longest matches (the actions come after it and are not needed).
+HEAD = 16 * 1024
+_DECODER = json.JSONDecoder()
+
+
+@dataclass(frozen=True)
+class Extent:
+    """How much of its record an analysis covers, by its list of games (its actions not read)."""
+
+    games: int  # games analysed
+    actions: int  # their actions analysed, all games together
+    complete: bool  # no game's analysis was stopped before its end
+
+    def covers(self, games: int, actions: int) -> bool:
+        """Whether it is the analysis of a whole record of ``games`` games and ``actions`` actions
+        (a record that grew since, a match watched or played on, is analysed only in part)."""
+        return self.complete and self.games >= games and self.actions >= actions
+
+
+def extent(path: str | os.PathLike) -> Extent | None:
+    """How much of its record the analysis in ``path`` covers, read from the head of the file (the
+    whole file only where its list of games is longer than :data:`HEAD`). None where there is no
+    file, or its head is not that of an analysis fibsgui can use (its actions are not read)."""
+    try:
+        with open(path, "rb") as handle:
+            data = handle.read(HEAD)
+            whole = len(data) < HEAD
+            found = _extent(data, whole)
+            if found is None and not whole:
+                if os.fstat(handle.fileno()).st_size > MAX_FILE:
+                    return None
+                found = _extent(data + handle.read(MAX_FILE), True)
+    except OSError:
+        return None
+    return found or None
+
+
+def _extent(data: bytes, whole: bool) -> Extent | bool | None:
+    """The extent of the analysis whose first bytes are ``data`` (all of them if ``whole``): None
+    where its list of games goes on past them, False where it is not an analysis."""
+    text = data.decode("utf-8", "replace")  # a character cut at the end of the head is past the games
+    key = text.find('"games":')  # the record's name before it cannot hold this unescaped
+    if key < 0:
+        return False  # an analysis names its games in its first few hundred bytes
+    try:
+        listed, _end = _DECODER.raw_decode(text, key + len('"games":'))
+        head = json.loads(text[:key] + '"games":[]}')  # what comes before the games: format, version, record
+        if isinstance(head, dict):
+            head["games"] = listed
+        _record, games = _head(head)
+    except (ValueError, RecursionError):  # AnalysisFileError is one
+        return None if not whole else False
+    values = games.values()
+    return Extent(len(games), sum(g.actions for g in values), all(g.complete for g in values))
+
+
+#: Where :func:`extents` keeps, in a library's folder, what it read of each analysis file.
+EXTENT_INDEX = "analysis-index.json"
+_EXTENT_INDEX_VERSION = 1
+
+
+def extents(folder: str | os.PathLike) -> dict[str, Extent | None]:
+    """The extent of every analysis in the library's folder ``folder``, by record id. An analysis
+    not changed since the last listing (same size, time and file) is not read again: the index
+    :data:`EXTENT_INDEX` remembers (it is a cache: a failure to write it costs only time)."""
+    folder = Path(folder)
+    index = _read_extent_index(folder / EXTENT_INDEX)
+    fresh: dict[str, list] = {}
+    out: dict[str, Extent | None] = {}
+    changed = False
+    try:
+        entries = list(os.scandir(folder))
+    except OSError:
+        return {}
+    for entry in entries:
+        name = entry.name
+        if not name.endswith(ANALYSIS_SUFFIX):
+            continue
+        try:
+            stat = entry.stat()
+        except OSError:
+            continue
+        key = [stat.st_size, stat.st_mtime_ns, stat.st_ino]
+        known = index.get(name)
+        if isinstance(known, list) and len(known) == 2 and known[0] == key and _is_extent(known[1]):
+            found = None if known[1] is None else Extent(*known[1])
+        else:
+            found = extent(entry.path)
+            changed = True
+        fresh[name] = [key, None if found is None else [found.games, found.actions, found.complete]]
+        out[name[:-len(ANALYSIS_SUFFIX)]] = found
+    if changed or len(fresh) != len(index):
+        try:
+            write_atomically(folder / EXTENT_INDEX,
+                             json.dumps({"version": _EXTENT_INDEX_VERSION, "files": fresh}).encode("utf-8"))
+        except OSError:
+            pass
+    return out
+
+
+def _is_extent(value: Any) -> bool:
+    return value is None or (isinstance(value, list) and len(value) == 3 and type(value[0]) is int
+                             and type(value[1]) is int and type(value[2]) is bool)
+
+
+def _read_extent_index(path: Path) -> dict:
+    try:
+        with open(path, "rb") as handle:
+            data = json.loads(handle.read(MAX_FILE))
+    except (OSError, ValueError, RecursionError):
+        return {}
+    if (not isinstance(data, dict) or data.get("version") != _EXTENT_INDEX_VERSION
+            or not isinstance(data.get("files"), dict)):
+        return {}
+    return data["files"]
+
+
 def write(path: str | os.PathLike, saved: SavedAnalysis) -> None:
     """Write ``saved`` to ``path`` atomically; raises :class:`OSError`."""
     write_atomically(path, to_bytes(saved))
 
 
 __all__ = [
-    "FORMAT", "MAX_FILE", "VERSION", "AnalysisFileError", "Coverage", "GameAnalysis", "SavedAnalysis",
-    "analysis_file_for", "coverage_of", "digest", "from_bytes", "read", "to_bytes", "usable", "write",
+    "EXTENT_INDEX", "FORMAT", "HEAD", "MAX_FILE", "VERSION", "AnalysisFileError", "Coverage", "Extent",
+    "GameAnalysis",
+    "SavedAnalysis", "analysis_file_for", "coverage_of", "digest", "extent", "extents", "from_bytes", "read",
+    "to_bytes", "usable", "write",
 ]

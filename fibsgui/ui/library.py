@@ -59,7 +59,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from fibsgui.records.analysed import ANALYSIS_SUFFIX, analysed_ids
+from fibsgui.records.analysed import ANALYSIS_SUFFIX
+from fibsgui.records.analysisfile import Extent, extents
 from fibsgui.records.journal import SUFFIX, RecordJournal, RecordSummary
 from fibsgui.records.matfile import read_mat, write_mat
 from fibsgui.records.model import IMPORTED, MatchRecord
@@ -104,11 +105,24 @@ def _side_order(summary: RecordSummary) -> tuple[int, int]:
     return (1, 0) if summary.me == 1 else (0, 1)
 
 
+#: How much of a match is analysed: none, a part (the record grew since, or the analysis was
+#: stopped), or all of it; in this order in the sorted column.
+NOT_ANALYSED, PARTLY_ANALYSED, ANALYSED = range(3)
+
+
+def analysed_state(summary: RecordSummary, extent: Extent | None) -> int:
+    """How much of the match of ``summary`` the analysis kept beside it covers (``extent``: None
+    where there is none, or none fibsgui can use)."""
+    if extent is None:
+        return NOT_ANALYSED
+    return ANALYSED if extent.covers(summary.games, summary.actions) else PARTLY_ANALYSED
+
+
 @dataclass
 class _Row:
     summary: RecordSummary
     result: str
-    analysed: bool
+    analysed: int  # NOT_ANALYSED, PARTLY_ANALYSED or ANALYSED
     _date: str | None = None
     _haystack: str | None = None
 
@@ -144,9 +158,10 @@ class LibraryModel(QAbstractTableModel):
         self._filter = ("", "", "")  # opponent, text, result
 
     # -- filling -------------------------------------------------------------------------------
-    def set_summaries(self, summaries: list[RecordSummary], analysed: set[str]) -> None:
+    def set_summaries(self, summaries: list[RecordSummary], analysed: dict[str, Extent | None]) -> None:
+        """The rows of ``summaries``; ``analysed``: the extent of each analysis kept, by record id."""
         self.beginResetModel()
-        self._rows = [_Row(s, result_of(s), s.id in analysed) for s in summaries]
+        self._rows = [_Row(s, result_of(s), analysed_state(s, analysed.get(s.id))) for s in summaries]
         self._apply()
         self.endResetModel()
 
@@ -263,17 +278,23 @@ class LibraryModel(QAbstractTableModel):
                 change = s.rating_change
                 return "" if change is None else f"{change:+.2f}".replace("-", "−")
             if column == COL_ANALYSED:
-                return self.tr("yes") if row.analysed else self.tr("no")
+                return self.analysed_text(row.analysed)
         if role == Qt.ItemDataRole.ToolTipRole:
             if s.problem:
                 return self.tr("{0}: {1}").format(s.file, s.problem)
             if column == COL_PLAYERS:
                 return self._players_text(s)
+            if column == COL_ANALYSED and row.analysed == PARTLY_ANALYSED:
+                return self.tr("Analysed in part: the match went on after the analysis, or it was stopped. "
+                               "Open the match to analyse the rest.")
         if role == Qt.ItemDataRole.TextAlignmentRole and column in (COL_LENGTH, COL_RATING):
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         if role == Qt.ItemDataRole.UserRole:
             return s.id
         return None
+
+    def analysed_text(self, state: int) -> str:
+        return (self.tr("no"), self.tr("partly"), self.tr("yes"))[state]
 
     def server_text(self, server: str) -> str:
         return {"offline": self.tr("Practice"), "fibs": "FIBS", "bgammon.org": "bgammon.org"}.get(server, server)
@@ -305,10 +326,10 @@ class _Load(QRunnable):
     def run(self) -> None:
         try:
             summaries = self.library.summaries()
-            analysed = analysed_ids(self.library.folder)
+            analysed = extents(self.library.folder)
         except Exception:  # a summary the library cannot make: the window says there are none
             log.exception("the records cannot be listed")
-            summaries, analysed = [], set()
+            summaries, analysed = [], {}
         try:
             self.relay.loaded.emit(self.number, summaries, analysed)
         except RuntimeError:
@@ -465,7 +486,7 @@ class LibraryWindow(QWidget):
         samples = {COL_DATE: ["2024-12-31 23:59"], COL_SERVER: ["bgammon.org", self.model.server_text("offline")],
                    COL_LENGTH: ["25", self.tr("money")], COL_RESULT: [self.tr("Unfinished {0}").format("25–25"),
                                                                       self.tr("Watched {0}").format("25–25")],
-                   COL_RATING: ["−12.34"], COL_ANALYSED: [self.tr("yes"), self.tr("no")]}
+                   COL_RATING: ["−12.34"], COL_ANALYSED: [self.model.analysed_text(state) for state in range(3)]}
         for column, texts in samples.items():
             title = self.model.headerData(column, Qt.Orientation.Horizontal)
             width = max([metrics.horizontalAdvance(text) for text in texts] + [header.horizontalAdvance(title) + 16])
@@ -488,7 +509,7 @@ class LibraryWindow(QWidget):
         if self.isVisible():
             self._reload_timer.start()
 
-    def _loaded(self, number: int, summaries: list, analysed: set) -> None:
+    def _loaded(self, number: int, summaries: list, analysed: dict) -> None:
         if number != self._loads:
             return  # an older reading
         self._loading = False

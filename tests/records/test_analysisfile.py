@@ -5,6 +5,7 @@ analysis refused in words."""
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import pytest
 
@@ -22,13 +23,18 @@ from fibsgui.engine.analysis import (
 from fibsgui.records import Action, MatchInfo, MatchRecord
 from fibsgui.records.analysed import analysed, analysis_path
 from fibsgui.records.analysisfile import (
+    EXTENT_INDEX,
+    HEAD,
     MAX_FILE,
     AnalysisFileError,
+    Extent,
     GameAnalysis,
     SavedAnalysis,
     analysis_file_for,
     coverage_of,
     digest,
+    extent,
+    extents,
     from_bytes,
     read,
     to_bytes,
@@ -160,3 +166,100 @@ def test_a_file_larger_than_any_analysis_is_not_read(tmp_path):
         handle.truncate(MAX_FILE + 1)
     with pytest.raises(AnalysisFileError, match="larger"):
         read(path)
+
+
+# -- how much of its record an analysis covers, read from the file's head ---------------------------
+
+def test_the_extent_is_read_from_the_list_of_games_at_the_head(tmp_path):
+    record = make_record(moves=4)
+    path = analysis_path(record.info.id, tmp_path)
+    write(path, analysis_of(record))
+    assert extent(path) == Extent(games=1, actions=8, complete=True)
+    assert extent(path).covers(games=1, actions=8)
+    assert not extent(path).covers(games=1, actions=10)  # the record grew since: analysed in part
+    assert not extent(path).covers(games=2, actions=8)
+    write(path, analysis_of(record, complete=False))
+    assert extent(path) == Extent(games=1, actions=8, complete=False)
+    assert not extent(path).covers(games=1, actions=8)  # stopped before its end
+    assert extents(tmp_path) == {record.info.id: Extent(1, 8, False)}
+
+
+def test_the_actions_after_the_head_are_not_read(tmp_path):
+    """A library of thousands of analyses is listed without reading their actions: a file whose
+    games are whole at its head and whose actions run on for megabytes is read that far only."""
+    record = make_record()
+    saved = analysis_of(record)
+    saved.actions = saved.actions * 20_000
+    data = to_bytes(saved)
+    assert len(data) > 100 * HEAD
+    path = tmp_path / "long.analysis.json"
+    path.write_bytes(data[:HEAD] + b"\x00 not JSON past here" + data[HEAD + 21:])
+    assert extent(path) == Extent(1, len(record.games[0].actions), True)
+
+
+def test_a_list_of_games_longer_than_the_head_is_read_whole(tmp_path):
+    games = {n: GameAnalysis(n, 40 + n, "d" * 32, n != 77, 2, 2, [0.123456] * 200) for n in range(120)}
+    data = to_bytes(SavedAnalysis("r", games, []))
+    assert data.index(b'"actions":[]') > 10 * HEAD
+    path = tmp_path / "many.analysis.json"
+    path.write_bytes(data)
+    assert extent(path) == Extent(120, sum(40 + n for n in range(120)), False)
+
+
+@pytest.mark.parametrize("data", [
+    b"",
+    b"{}",
+    b"not json at all",
+    b'{"format":"fibsgui-analysis","version":99,"record":"r","games":[],"actions":[]}',
+    b'{"format":"something-else","version":1,"record":"r","games":[],"actions":[]}',
+    b'{"format":"fibsgui-analysis","version":1,"record":"r","games":[{"game":0}],"actions":[]}',
+    b'{"format":"fibsgui-analysis","version":1,"record":"\\"games\\":[]","actions":[]}',
+    b'{"format":"fibsgui-analysis","version":1,"record":"r","games":' + b"[" * 200_000,
+    b'{"format":"fibsgui-analysis","version":1,"record":"r","games":[' + b'{"game":0,' * 100_000,
+    b'{"format":"fibsgui-analysis","version":1,"record":"r","games":["' + "\u00e9".encode() * 100_000,
+], ids=["empty", "empty object", "not JSON", "newer", "other format", "a game without its fields",
+        "the key inside the record's name", "deep", "unclosed objects", "an unclosed string"])
+def test_what_is_not_a_usable_analysis_has_no_extent(tmp_path, data):
+    path = tmp_path / "x.analysis.json"
+    path.write_bytes(data)
+    assert extent(path) is None
+
+
+def test_no_file_or_a_file_too_large_has_no_extent(tmp_path):
+    assert extent(tmp_path / "none.analysis.json") is None
+    path = tmp_path / "huge.analysis.json"
+    with open(path, "wb") as handle:
+        handle.write(b'{"format":"fibsgui-analysis","version":1,"record":"r","games":[' + b" " * HEAD)
+        handle.truncate(MAX_FILE + 1)
+    assert extent(path) is None
+
+
+def test_a_listing_reads_again_only_the_analyses_changed_since(tmp_path, monkeypatch):
+    from fibsgui.records import analysisfile
+
+    records = [make_record(moves=n) for n in (1, 2, 3)]
+    for record in records:
+        write(analysis_path(record.info.id, tmp_path), analysis_of(record))
+    read_now = []
+    real = analysisfile.extent
+    monkeypatch.setattr(analysisfile, "extent", lambda path: read_now.append(path) or real(path))
+    first = extents(tmp_path)
+    assert len(read_now) == 3 and (tmp_path / EXTENT_INDEX).is_file()
+    read_now.clear()
+    assert extents(tmp_path) == first and read_now == []  # nothing changed: nothing read
+    # one analysis stopped and written again, one removed with its record
+    write(analysis_path(records[0].info.id, tmp_path), analysis_of(records[0], complete=False))
+    analysis_path(records[1].info.id, tmp_path).unlink()
+    found = extents(tmp_path)
+    assert [Path(p).name for p in read_now] == [analysis_path(records[0].info.id, tmp_path).name]
+    assert found == {records[0].info.id: Extent(1, 2, False), records[2].info.id: Extent(1, 6, True)}
+
+
+@pytest.mark.parametrize("index", [b"", b"[]", b'{"version":1,"files":{"x.analysis.json":[[1,2,3],[1]]}}',
+                                   b'{"version":1,"files":[]}', b"\xff" * 100, b"[" * 100_000])
+def test_an_index_that_cannot_be_used_is_read_past(tmp_path, index):
+    record = make_record()
+    write(analysis_path(record.info.id, tmp_path), analysis_of(record))
+    (tmp_path / EXTENT_INDEX).write_bytes(index)
+    assert extents(tmp_path) == {record.info.id: Extent(1, 4, True)}
+    assert extents(tmp_path) == {record.info.id: Extent(1, 4, True)}  # from the index written again

@@ -12,6 +12,8 @@ from PySide6.QtWidgets import QMessageBox
 from fibsgui.models.recorder import RecordStore
 from fibsgui.records import MatchInfo, MatchRecord
 from fibsgui.records.analysed import analysis_path
+from fibsgui.records.analysisfile import GameAnalysis, SavedAnalysis, digest
+from fibsgui.records.analysisfile import write as write_analysis
 from fibsgui.records.journal import RecordJournal, load
 from fibsgui.records.matfile import write_mat
 from fibsgui.records.ratings import RatingPoint
@@ -121,13 +123,37 @@ def test_one_row_per_match_in_words_newest_first(qtbot, store, played):
     assert window.count.text().startswith("5 match")
 
 
-def test_the_analysed_column_says_whether_an_analysis_is_kept_beside_the_record(qtbot, store, played):
-    analysis_path(played["won"], store.folder).write_text("{}")
+def analyse_by_hand(store, record_id: str, *, games: int | None = None, actions_short: int = 0) -> None:
+    """An analysis kept beside the record (its figures are not the engine's: only what it covers
+    matters here): of its first ``games`` games, the last one ``actions_short`` actions short."""
+    record = load(store.library.path_of(record_id)).record
+    kept = {}
+    count = len(record.games) if games is None else games
+    for n in range(count):
+        actions = len(record.games[n].actions) - (actions_short if n == count - 1 else 0)
+        kept[n] = GameAnalysis(n, actions, digest(record, n, actions), True, 0, 1, [])
+    write_analysis(analysis_path(record_id, store.folder), SavedAnalysis(record_id, kept, []))
+
+
+def test_the_analysed_column_says_how_much_of_the_match_its_analysis_covers(qtbot, store, played):
+    analyse_by_hand(store, played["won"])
+    analyse_by_hand(store, played["practice"], actions_short=1)  # the match went on after the analysis
+    analyse_by_hand(store, played["lost"], games=0)  # stopped before its first game was done
+    analysis_path(played["watched"], store.folder).write_text("{}")  # no analysis the review could use
     window = library(qtbot, store)
     column = {window.model.summary(r).id: window.model.index(r, COL_ANALYSED).data()
               for r in range(window.model.rowCount())}
     assert column[played["won"]] == "yes"
-    assert [v for k, v in column.items() if k != played["won"]] == ["no"] * 4
+    assert column[played["practice"]] == column[played["lost"]] == "partly"
+    assert [column[played[k]] for k in ("watched", "unfinished")] == ["no"] * 2
+    row = window.model.row_of(played["practice"])
+    assert "Open the match to analyse the rest" in window.model.index(row, COL_ANALYSED).data(
+        Qt.ItemDataRole.ToolTipRole)
+    assert window.model.index(window.model.row_of(played["won"]), COL_ANALYSED).data(
+        Qt.ItemDataRole.ToolTipRole) is None
+    window.table.sortByColumn(COL_ANALYSED, Qt.SortOrder.DescendingOrder)
+    assert ids_shown(window)[0] == played["won"]
+    assert set(ids_shown(window)[1:3]) == {played["practice"], played["lost"]}
 
 
 def test_rows_sort_by_any_column(qtbot, store, played):

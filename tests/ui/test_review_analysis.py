@@ -18,7 +18,8 @@ from fibsgui.config import Settings
 from fibsgui.engine import engine_available
 from fibsgui.engine.analysis import LuckMark, Mark, analyse_match
 from fibsgui.records import MatchRecord
-from fibsgui.records.analysed import analysed, analysed_ids, analysis_path
+from fibsgui.records.analysed import analysed, analysis_path
+from fibsgui.records.analysisfile import extents
 from fibsgui.records.journal import RecordJournal
 from fibsgui.records.matfile import read_mat
 from fibsgui.records.model import ActionKind
@@ -176,7 +177,8 @@ def test_a_match_analysed_through_the_window_is_marked_kept_and_read_again(qtbot
     assert window.analysis_area.isVisible()
 
     # kept beside the record, where the library looks for it
-    assert analysed(record.info.id, folder) and record.info.id in analysed_ids(folder)
+    assert analysed(record.info.id, folder)
+    assert extents(folder)[record.info.id].covers(len(record.games), total)
     kept = json.loads(analysis_path(record.info.id, folder).read_text())
     assert kept["format"] == "fibsgui-analysis" and kept["version"] == 1 and kept["record"] == record.info.id
     assert [g["complete"] for g in kept["games"]] == [True, True]
