@@ -33,6 +33,7 @@ from pathlib import Path
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from PySide6.QtCore import QEventLoop, QTimer  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from benchmarks.records import make_library  # noqa: E402
@@ -45,11 +46,17 @@ from fibsgui.ui.library import LibraryWindow  # noqa: E402
 
 
 def wait(app: QApplication, done) -> None:
+    """Run the event loop until ``done()``, as the app's loop runs: waiting for events, not spinning
+    (a spinning GUI thread would take the interpreter from the thread reading the list)."""
     deadline = time.perf_counter() + 120
-    while not done():
-        app.processEvents()
-        if time.perf_counter() > deadline:
-            raise SystemExit("timed out")
+    loop = QEventLoop()
+    check = QTimer()
+    check.timeout.connect(lambda: loop.quit() if done() or time.perf_counter() > deadline else None)
+    check.start(1)
+    loop.exec()
+    check.stop()
+    if not done():
+        raise SystemExit("timed out")
 
 
 def analyse_some(store: RecordStore, share: float) -> tuple[int, int]:
