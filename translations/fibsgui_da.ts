@@ -2283,8 +2283,8 @@ Det kører med disse programmer og biblioteker:</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>&amp;Opponent:</source>
-        <translation>&amp;Modstander:</translation>
+        <source>O&amp;pponent:</source>
+        <translation>Mo&amp;dstander:</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2822,14 +2822,9 @@ Det kører med disse programmer og biblioteker:</translation>
         <translation>&amp;Spil</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>&amp;Resign</source>
-        <translation>&amp;Opgiv</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Server</source>
-        <translation>&amp;Server</translation>
+        <translation>Se&amp;rver</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2882,12 +2877,7 @@ Det kører med disse programmer og biblioteker:</translation>
         <translation>&amp;Opret en FIBS-konto…</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Log &amp;out</source>
-        <translation>Log &amp;ud</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Ready to play</source>
         <translation>Klar til at spille</translation>
     </message>
@@ -2932,12 +2922,7 @@ Det kører med disse programmer og biblioteker:</translation>
         <translation>Vis gemte matcher</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Match &amp;library…</source>
-        <translation>&amp;Matcharkiv…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Library</source>
         <translation>Arkiv</translation>
     </message>
@@ -3176,7 +3161,22 @@ Det kører med disse programmer og biblioteker:</translation>
         <translation>Offline</translation>
     </message>
     <message>
-        <location line="-46"/>
+        <location line="-385"/>
+        <source>Re&amp;sign</source>
+        <translation>&amp;Opgiv</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Log ou&amp;t</source>
+        <translation>Log &amp;ud</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Match li&amp;brary…</source>
+        <translation>&amp;Matcharkiv…</translation>
+    </message>
+    <message>
+        <location line="+317"/>
         <location line="+46"/>
         <source>Offline: {0}</source>
         <translation>Offline: {0}</translation>

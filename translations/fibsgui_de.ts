@@ -2283,7 +2283,7 @@ Es läuft mit diesen Programmen und Bibliotheken:</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>&amp;Opponent:</source>
+        <source>O&amp;pponent:</source>
         <translation>&amp;Gegner:</translation>
     </message>
     <message>
@@ -2822,14 +2822,9 @@ Es läuft mit diesen Programmen und Bibliotheken:</translation>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>&amp;Resign</source>
-        <translation>&amp;Aufgeben</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Server</source>
-        <translation>&amp;Server</translation>
+        <translation>Se&amp;rver</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2864,7 +2859,7 @@ Es läuft mit diesen Programmen und Bibliotheken:</translation>
     <message>
         <location line="+1"/>
         <source>&amp;Quit</source>
-        <translation>&amp;Beenden</translation>
+        <translation>Bee&amp;nden</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2882,12 +2877,7 @@ Es läuft mit diesen Programmen und Bibliotheken:</translation>
         <translation>FIBS-&amp;Konto anlegen…</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Log &amp;out</source>
-        <translation>A&amp;bmelden</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Ready to play</source>
         <translation>Spielbereit</translation>
     </message>
@@ -2932,12 +2922,7 @@ Es läuft mit diesen Programmen und Bibliotheken:</translation>
         <translation>Gespeicherte Matches zeigen</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Match &amp;library…</source>
-        <translation>&amp;Matcharchiv…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Library</source>
         <translation>Archiv</translation>
     </message>
@@ -3176,7 +3161,22 @@ Es läuft mit diesen Programmen und Bibliotheken:</translation>
         <translation>Offline</translation>
     </message>
     <message>
-        <location line="-46"/>
+        <location line="-385"/>
+        <source>Re&amp;sign</source>
+        <translation>Au&amp;fgeben</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Log ou&amp;t</source>
+        <translation>A&amp;bmelden</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Match li&amp;brary…</source>
+        <translation>&amp;Matcharchiv…</translation>
+    </message>
+    <message>
+        <location line="+317"/>
         <location line="+46"/>
         <source>Offline: {0}</source>
         <translation>Offline: {0}</translation>

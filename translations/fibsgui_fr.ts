@@ -2283,7 +2283,7 @@ Il fonctionne avec ces programmes et bibliothèques :</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>&amp;Opponent:</source>
+        <source>O&amp;pponent:</source>
         <translation>&amp;Adversaire :</translation>
     </message>
     <message>
@@ -2822,12 +2822,7 @@ Il fonctionne avec ces programmes et bibliothèques :</translation>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>&amp;Resign</source>
-        <translation>&amp;Abandonner</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Server</source>
         <translation>&amp;Serveur</translation>
     </message>
@@ -2879,15 +2874,10 @@ Il fonctionne avec ces programmes et bibliothèques :</translation>
     <message>
         <location line="+1"/>
         <source>&amp;Create a FIBS account…</source>
-        <translation>&amp;Créer un compte FIBS…</translation>
+        <translation>Cré&amp;er un compte FIBS…</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Log &amp;out</source>
-        <translation>Se &amp;déconnecter</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Ready to play</source>
         <translation>Prêt à jouer</translation>
     </message>
@@ -2932,12 +2922,7 @@ Il fonctionne avec ces programmes et bibliothèques :</translation>
         <translation>Afficher les matchs sauvegardés</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Match &amp;library…</source>
-        <translation>&amp;Bibliothèque des matchs…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Library</source>
         <translation>Bibliothèque</translation>
     </message>
@@ -3176,7 +3161,22 @@ Il fonctionne avec ces programmes et bibliothèques :</translation>
         <translation>Hors ligne</translation>
     </message>
     <message>
-        <location line="-46"/>
+        <location line="-385"/>
+        <source>Re&amp;sign</source>
+        <translation>A&amp;bandonner</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Log ou&amp;t</source>
+        <translation>Se &amp;déconnecter</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Match li&amp;brary…</source>
+        <translation>&amp;Bibliothèque des matchs…</translation>
+    </message>
+    <message>
+        <location line="+317"/>
         <location line="+46"/>
         <source>Offline: {0}</source>
         <translation>Hors ligne : {0}</translation>

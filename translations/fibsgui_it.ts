@@ -2283,7 +2283,7 @@ Funziona con questi programmi e librerie:</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>&amp;Opponent:</source>
+        <source>O&amp;pponent:</source>
         <translation>&amp;Avversario:</translation>
     </message>
     <message>
@@ -2822,12 +2822,7 @@ Funziona con questi programmi e librerie:</translation>
         <translation>&amp;Partita</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>&amp;Resign</source>
-        <translation>&amp;Abbandona</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Server</source>
         <translation>&amp;Server</translation>
     </message>
@@ -2882,12 +2877,7 @@ Funziona con questi programmi e librerie:</translation>
         <translation>&amp;Crea un account FIBS…</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Log &amp;out</source>
-        <translation>&amp;Esci da FIBS</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Ready to play</source>
         <translation>Pronto a giocare</translation>
     </message>
@@ -2932,12 +2922,7 @@ Funziona con questi programmi e librerie:</translation>
         <translation>Mostra i match salvati</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Match &amp;library…</source>
-        <translation>Archivio dei &amp;match…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Library</source>
         <translation>Archivio</translation>
     </message>
@@ -3176,7 +3161,22 @@ Funziona con questi programmi e librerie:</translation>
         <translation>Offline</translation>
     </message>
     <message>
-        <location line="-46"/>
+        <location line="-385"/>
+        <source>Re&amp;sign</source>
+        <translation>A&amp;bbandona</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Log ou&amp;t</source>
+        <translation>Esci &amp;da FIBS</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Match li&amp;brary…</source>
+        <translation>Archivio dei &amp;match…</translation>
+    </message>
+    <message>
+        <location line="+317"/>
         <location line="+46"/>
         <source>Offline: {0}</source>
         <translation>Offline: {0}</translation>

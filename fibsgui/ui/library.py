@@ -460,7 +460,7 @@ class LibraryWindow(QWidget):
     # -- language -----------------------------------------------------------------------------
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Match library"))
-        self.opponent_label.setText(self.tr("&Opponent:"))
+        self.opponent_label.setText(self.tr("O&pponent:"))
         self.result_label.setText(self.tr("&Result:"))
         self.search_label.setText(self.tr("&Find:"))
         self.search.setPlaceholderText(self.tr("Names, dates, servers"))

@@ -285,7 +285,7 @@ def test_switching_the_language_rewords_the_main_window(qtbot, tmp_path, english
     settings["general.language"] = "de"
     qtbot.waitUntil(lambda: window.file_menu.title() == "&Datei")
     assert window_texts(window) == {
-        "title": "fibsgui", "file": "&Datei", "game": "&Spiel", "server": "&Server", "view": "&Ansicht",
+        "title": "fibsgui", "file": "&Datei", "game": "&Spiel", "server": "Se&rver", "view": "&Ansicht",
         "theme": "&Brettdesign", "contrast": "Hoher Kontrast", "login": "&Anmelden…", "players": "Spieler",
         "games": "Spiele", "console": "Serverkonsole", "players toggle": "Spieler",
         "connection": "Verbinde mit fibs.com:4321…",
