@@ -142,13 +142,10 @@ def end_now(code: int) -> None:
     Python's and Qt's clean-up would wait for it (a world-class evaluation takes a second or more)
     for a result that nobody wants any more. Settings, window layout, chat and match files are
     written before the event loop ends."""
+    from fibsgui.logs import flush_output
+
     logging.shutdown()
-    for stream in (sys.stdout, sys.stderr):
-        try:
-            if stream is not None:
-                stream.flush()
-        except (OSError, ValueError):
-            pass
+    flush_output()
     os._exit(code)
 
 

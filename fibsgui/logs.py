@@ -109,6 +109,17 @@ class RotatingFile(logging.FileHandler):
             os.remove(base)
 
 
+def flush_output() -> None:
+    """Write out what Python holds for its standard output and error, where they are (a windowed
+    app on Windows has neither; a closed one is passed over)."""
+    for stream in (sys.stdout, sys.stderr):
+        try:
+            if stream is not None:
+                stream.flush()
+        except (OSError, ValueError):
+            pass
+
+
 def setup_logging(level: int = logging.INFO, folder: Path | None = None) -> Path:
     """Log to ``fibsgui.log`` in the log directory (1 MB, 5 old files kept)."""
     folder = folder or paths.log_dir()

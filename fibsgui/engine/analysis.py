@@ -83,6 +83,7 @@ from fibsgui.bg import BackgammonError, GameState, MatchState, Move, Play, Posit
 from fibsgui.engine import gnubg_engine
 from fibsgui.engine.base import Chances
 from fibsgui.engine.gnubg_engine import ROLLS, EngineUnavailableError
+from fibsgui.logs import flush_output
 
 log = logging.getLogger(__name__)
 
@@ -999,12 +1000,7 @@ def _quiet() -> Iterator[None]:
     prints to the process's standard output and error) sent to the null device while its
     commands run. The process's output streams are shared, so what another thread prints in
     those moments is lost too; outside them nothing changes."""
-    for stream in (sys.stdout, sys.stderr):
-        try:
-            if stream is not None:
-                stream.flush()
-        except (OSError, ValueError):
-            pass
+    flush_output()
     try:
         saved = (os.dup(1), os.dup(2))
     except OSError:  # no console at all (a windowed app on Windows): nothing to quiet
