@@ -71,3 +71,36 @@ def test_a_speed_written_by_hand_stays_until_another_is_chosen(qtbot, tmp_path):
     assert board.settings["board.animation_ms"] == 300
     choose(dialog, "Slow")
     assert board.settings["board.animation_ms"] == 450
+
+
+def test_while_the_opponents_play_slides_the_band_no_longer_says_it_thinks(qtbot, tmp_path):
+    board, controller = make_board(qtbot, tmp_path, animation_ms=450)
+    controller._snapshot = replace(controller.snapshot(), position=Position.initial(1), thinking=True,
+                                   message="gnubg is thinking…", active=True)
+    controller.changed.emit()
+    band = board.scene.bands[True]
+    assert band.centre == "gnubg is thinking…"
+    # the play comes (the controller tells of it before its new snapshot, as the practice match does)
+    before = Position.initial(1)
+    play = Play.from_gnubg("24/18 13/10")
+    controller.moved.emit(Movement(1, before, tuple(play), (6, 3)))
+    assert board.scene.animating() and band.centre == ""  # on its way, no longer thought about
+    controller._snapshot = replace(controller.snapshot(), position=before.apply(play), thinking=False,
+                                   message="")
+    controller.changed.emit()
+    assert band.pips == "Pips 167 (0)"  # the rest waits for the checkers to land
+    with qtbot.waitSignal(board.scene.animation_finished, timeout=5000):
+        pass
+    assert band.pips != "Pips 167 (0)"
+
+
+def test_a_watchers_band_keeps_its_words_while_a_play_slides(qtbot, tmp_path):
+    board, controller = make_board(qtbot, tmp_path, animation_ms=450)
+    controller._snapshot = replace(controller.snapshot(), position=Position.initial(1), watching=True,
+                                   message="Watching alice against bob", active=True)
+    controller.changed.emit()
+    assert opponent_moves(board, controller) is not None
+    assert board.scene.bands[True].centre == "Watching alice against bob"
+    with qtbot.waitSignal(board.scene.animation_finished, timeout=5000):
+        pass
+    assert board.scene.bands[True].centre == "Watching alice against bob"

@@ -431,6 +431,9 @@ class BoardScene(QGraphicsScene):
             self._movement_dice = (movement.dice, movement.side)
             self._show_dice_values(movement.dice, movement.side == me, [False] * 4)
         self.thinking_label.set_text("")  # the play is made: shown, no longer thought about
+        band = self.bands[True]  # nor said to be ("gnubg is thinking"); a watcher's words stay
+        centre = band.centre if self.snapshot().watching else ""
+        band.set_texts(band.name, band.score, band.pips, centre, band.on_turn, band.away)
         self.show_preview(None)
         return sequence
 
