@@ -519,7 +519,6 @@ def write(path: str | os.PathLike, saved: SavedAnalysis) -> None:
 
 __all__ = [
     "EXTENT_INDEX", "FORMAT", "HEAD", "MAX_FILE", "VERSION", "AnalysisFileError", "Coverage", "Extent",
-    "GameAnalysis",
-    "SavedAnalysis", "analysis_file_for", "coverage_of", "digest", "extent", "extents", "from_bytes", "read",
-    "to_bytes", "usable", "write",
+    "GameAnalysis", "SavedAnalysis", "analysis_file_for", "coverage_of", "digest", "extent", "extents",
+    "from_bytes", "read", "to_bytes", "usable", "write",
 ]
