@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QObject, Qt
-from PySide6.QtGui import QAction, QKeyEvent, QKeySequence
+from PySide6.QtGui import QAction, QKeyEvent, QKeySequence, QPainter, QPaintEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -59,16 +59,29 @@ HINTS = 5
 
 class _TipOnDemandLabel(QLabel):
     """A label whose tooltip is worked out when it is about to show (the engine's description
-    reads package metadata, which is slow to load at start-up)."""
+    reads package metadata, which is slow to load at start-up). Where the label is narrower than
+    its text, the text ends in "…" and the tooltip says it whole."""
 
     def __init__(self, tip: Callable[[], str], parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._tip = tip
 
+    def shown_text(self) -> str:
+        """The text as it fits the label."""
+        return self.fontMetrics().elidedText(self.text(), Qt.TextElideMode.ElideRight, self.contentsRect().width())
+
     def event(self, event: QEvent) -> bool:
         if event.type() == QEvent.Type.ToolTip:
-            self.setToolTip(self._tip() if self.text() else "")
+            tip = self._tip() if self.text() else ""
+            if self.shown_text() != self.text():
+                tip = f"{self.text()}\n\n{tip}" if tip else self.text()
+            self.setToolTip(tip)
         return super().event(event)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        self.style().drawItemText(painter, self.contentsRect(), int(self.alignment()), self.palette(),
+                                  self.isEnabled(), self.shown_text(), self.foregroundRole())
 
 
 class PracticeScreen(QWidget):

@@ -276,6 +276,33 @@ def test_the_screen_names_the_engine(qtbot, tmp_path):
     assert controller.snapshot().names[controller.match.engine_side] == controller.match.engine.name
 
 
+def test_a_narrow_screen_cuts_the_opponents_words_with_an_ellipsis_and_says_them_whole_on_hover(qtbot, tmp_path):
+    from PySide6.QtCore import QPoint
+    from PySide6.QtGui import QHelpEvent
+    from PySide6.QtWidgets import QApplication
+
+    screen, controller = make_screen(qtbot, tmp_path)
+    screen.new_match(seed=1)
+    label = screen.engine_label
+    full = label.text()
+    assert full == "Opponent: the built-in bot (Expert); GNU Backgammon is not available"
+    screen.resize(1600, 700)
+    qtbot.waitUntil(lambda: label.width() > label.fontMetrics().horizontalAdvance(full))
+    assert label.shown_text() == full
+    screen.resize(640, 700)
+    qtbot.waitUntil(lambda: label.width() < label.fontMetrics().horizontalAdvance(full))
+    shown = label.shown_text()
+    assert shown.endswith("…") and full.startswith(shown[:-1]) and len(shown) > 10
+    QApplication.sendEvent(label, QHelpEvent(QEvent.Type.ToolTip, QPoint(5, 5), label.mapToGlobal(QPoint(5, 5))))
+    assert label.toolTip().startswith(full + "\n\n")  # the words whole, then the engine's description
+    # what is painted is the cut text: the label's right end is not blank where the words run on
+    picture = label.grab().toImage()
+    background = picture.pixelColor(picture.width() - 1, 0)
+    inked = [x for x in range(picture.width()) if any(picture.pixelColor(x, y) != background
+                                                        for y in range(picture.height()))]
+    assert inked and inked[-1] > picture.width() - 3 * label.fontMetrics().horizontalAdvance("…")
+
+
 def test_starting_the_app_window_does_not_load_gnubg(tmp_path):
     code = (
         "import os, sys\n"
