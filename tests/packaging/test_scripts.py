@@ -319,8 +319,12 @@ def test_the_workflow_runs_for_every_change_that_reaches_a_package():
     assert "continuous" not in text
 
 
-# actionlint comes with the test extras where it has wheels (Linux x86_64: every CI run here)
-@pytest.mark.skipif(shutil.which("actionlint") is None and not (sys.platform == "linux" and platform.machine() == "x86_64"),
+# actionlint and shellcheck come with the test extras where they have wheels (Linux x86_64: every CI
+# run here)
+WHEELS_HERE = sys.platform == "linux" and platform.machine() == "x86_64"
+
+
+@pytest.mark.skipif(shutil.which("actionlint") is None and not WHEELS_HERE,
                     reason="actionlint has no wheel for this platform")
 def test_the_workflow_passes_actionlint(tmp_path):
     proc = subprocess.run(["actionlint", str(WORKFLOW)], capture_output=True, text=True)
@@ -328,3 +332,17 @@ def test_the_workflow_passes_actionlint(tmp_path):
     broken = tmp_path / "broken.yml"
     broken.write_text(WORKFLOW.read_text().replace("runs-on: ubuntu-22.04", "runs-on: ubuntu-9.04", 1))
     assert subprocess.run(["actionlint", str(broken)], capture_output=True).returncode != 0
+
+
+@pytest.mark.skipif(shutil.which("shellcheck") is None and not WHEELS_HERE,
+                    reason="shellcheck has no wheel for this platform")
+def test_the_shell_scripts_pass_shellcheck(tmp_path):
+    scripts = sorted((ROOT / "packaging").glob("*.sh")) + [ROOT / ".ci" / "run"]
+    assert len(scripts) >= 6
+    proc = subprocess.run(["shellcheck", "--external-sources", *map(str, scripts)], capture_output=True,
+                          text=True, cwd=ROOT)
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    broken = tmp_path / "broken.sh"
+    broken.write_text("#!/usr/bin/env bash\nset -euo pipefail\nrm -rf $BUILD/dist\n")  # unquoted: split, globbed
+    proc = subprocess.run(["shellcheck", str(broken)], capture_output=True, text=True)
+    assert proc.returncode != 0 and "SC2086" in proc.stdout
