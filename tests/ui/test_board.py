@@ -390,3 +390,58 @@ def test_a_see_through_theme_keeps_the_grain_under_the_felt(qtbot, tmp_path):
     theme.colours["felt"] = QColor(47, 107, 71, 128)
     see_through = BoardItem(theme, Geometry())
     assert see_through._grain.elementCount() > 1.4 * opaque._grain.elementCount()
+
+
+# -- a play previewed (a hint's row, an alternative in the review) -----------------------------------
+
+def mean_colour(image, rect) -> QColor:
+    pixels = [QColor(image.pixel(x, y)) for y in range(rect.top(), rect.bottom() + 1)
+              for x in range(rect.left(), rect.right() + 1)]
+    return QColor(*(round(sum(getattr(p, c)() for p in pixels) / len(pixels)) for c in ("red", "green", "blue")))
+
+
+def nearer(colour: QColor, one: QColor, other: QColor) -> bool:
+    """Whether ``colour`` is nearer ``one`` than ``other``."""
+    def distance(a: QColor, b: QColor) -> int:
+        return abs(a.red() - b.red()) + abs(a.green() - b.green()) + abs(a.blue() - b.blue())
+    return distance(colour, one) < distance(colour, other)
+
+
+def test_a_previewed_play_shows_each_sides_checkers_in_their_colours_and_the_hit_on_the_bar(qtbot, tmp_path):
+    from PySide6.QtCore import QRectF
+
+    from tests.ui.boardkit import grab, view_rect
+
+    # the player: 13, 8, 6, 6; the opponent: a blot on the player's 7-point (its 18), two on its 24
+    position = Position([side0(13, 8, 6, 6), side0(18, 24, 24)], 0)
+    board, controller = make_board(qtbot, tmp_path, controller=ScriptedController(position))
+    scene, theme = board.scene, board.scene.theme
+    g = scene.geometry
+    plain = grab(board)
+
+    def seen(image, centre: QPointF) -> QColor:
+        return mean_colour(image, view_rect(board, QRectF(centre.x() - 6, centre.y() - 6, 12, 12)))
+
+    # the player's 13/7*: a ghost of the player's colour on the 7-point, the blot hit on its bar
+    assert scene.show_preview(Play([Move(13, 7, hit=True)]))
+    shown = grab(board)
+    on_point, on_bar = g.checker_centre(7, 0), g.bar_centre(False, 0)
+    assert scene.preview.ghosts == [(on_point, True), (on_bar, False)]
+    assert nearer(seen(shown, on_point), QColor(theme.player), QColor(theme.opponent))
+    assert nearer(seen(shown, on_bar), QColor(theme.opponent), QColor(theme.player))
+    assert not nearer(seen(plain, on_bar), QColor(theme.opponent), seen(shown, on_bar))  # nothing there before
+    blot = scene.stacks[(False, 7)]
+    assert len(blot) == 1 and blot[0].opacity() < 0.5  # on its way to the bar: faint under the ghost
+
+    # the opponent's 24/20 (the review shows either side's alternatives): a ghost of its colour
+    assert scene.show_preview(Play([Move(24, 20)]), side=1)
+    shown = grab(board)
+    ghost = g.checker_centre(25 - 20, 0)  # its 20 is the player's 5-point
+    assert scene.preview.ghosts == [(ghost, False)]
+    assert nearer(seen(shown, ghost), QColor(theme.opponent), QColor(theme.player))
+    assert blot[0].opacity() == 1.0  # that play hits nothing
+    assert scene.show_preview(Play([Move(13, 7, hit=True)]))
+    assert blot[0].opacity() < 0.5
+    scene.show_preview(None)
+    assert blot[0].opacity() == 1.0 and not scene.preview.isVisible()
+    assert grab(board) == plain  # the board as it was, to the pixel

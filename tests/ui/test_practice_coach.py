@@ -168,7 +168,8 @@ def test_selecting_a_row_previews_it_and_leaving_the_list_removes_it(qtbot, tmp_
     assert len(scene.preview.ghosts) == sum(after.checkers(0)[p - 1] - position.checkers(0)[p - 1] for p in ends)
     shown = grab(screen.board)
     highlight = QColor(scene.theme.highlight)
-    for centre in scene.preview.ghosts:
+    for centre, player in scene.preview.ghosts:
+        assert player  # the player's own play: ghosts of the player's colour
         rect = view_rect(screen.board, QRectF(centre.x() - 30, centre.y() - 30, 60, 60))
         assert ink(shown, rect, highlight, 60) > ink(plain, rect, highlight, 60) + 20
     # the board keeps the real checkers where they are: nothing moved

@@ -455,25 +455,26 @@ class HighlightItem(QGraphicsItem):
 
 
 class PreviewItem(QGraphicsItem):
-    """A play shown before it is made (a hint's row): an arrow for each checker step and a ghost
-    checker of the player's colour where each checker ends."""
+    """A play shown before it is made (a hint's row, an alternative in the review): an arrow for
+    each checker step, a ghost checker of the mover's colour where each checker ends, and one of
+    the other side's colour on its bar for each checker the play hits."""
 
     def __init__(self, theme: Theme) -> None:
         super().__init__()
         self.theme = theme
         self.arrows: list[tuple[QPointF, QPointF, bool]] = []  # start, end, hits
-        self.ghosts: list[QPointF] = []
+        self.ghosts: list[tuple[QPointF, bool]] = []  # centre, and whether of the player's colour
         self._rect = QRectF()
         self.setZValue(50)  # above the checkers, below the banner and the buttons
         self.hide()
 
-    def set_preview(self, arrows: list[tuple[QPointF, QPointF, bool]], ghosts: list[QPointF]) -> None:
+    def set_preview(self, arrows: list[tuple[QPointF, QPointF, bool]], ghosts: list[tuple[QPointF, bool]]) -> None:
         self.prepareGeometryChange()
         self.arrows, self.ghosts = arrows, ghosts
         rect = QRectF()
         for start, end, _ in arrows:
             rect = rect.united(QRectF(start, end).normalized())
-        for centre in ghosts:
+        for centre, _ in ghosts:
             rect = rect.united(QRectF(centre.x(), centre.y(), 0, 0))
         self._rect = rect.adjusted(-CHECKER, -CHECKER, CHECKER, CHECKER)
         self.setVisible(bool(arrows or ghosts))
@@ -486,8 +487,8 @@ class PreviewItem(QGraphicsItem):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         t = self.theme
         r = CheckerItem.RADIUS - 1
-        for centre in self.ghosts:
-            painter.setBrush(with_alpha(t.player, 170))
+        for centre, player in self.ghosts:
+            painter.setBrush(with_alpha(t.player if player else t.opponent, 170))
             painter.setPen(QPen(t.highlight, 3.5, Qt.PenStyle.DashLine))
             painter.drawEllipse(centre, r, r)
         for start, end, hit in self.arrows:

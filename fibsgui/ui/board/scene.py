@@ -130,6 +130,7 @@ class BoardScene(QGraphicsScene):
         # where each checker is: (role, location in the player's numbering) -> items, bottom first
         self.stacks: dict[tuple[bool, int], list[CheckerItem]] = {}
         self._location_of: dict[CheckerItem, tuple[bool, int]] = {}
+        self._faded: list[CheckerItem] = []  # checkers a previewed play hits, drawn faint meanwhile
         self._shown: Position | None = None
         self._me = 0
         self._press: _Press | None = None
@@ -884,6 +885,9 @@ class BoardScene(QGraphicsScene):
         and ghost checkers; None removes it. The preview goes by itself when the board shown
         changes. False if the play does not fit the board shown (nothing is drawn then)."""
         controller = self.controller
+        for item in self._faded:
+            item.setOpacity(1.0)
+        self._faded = []
         if play is None or controller is None or not play:
             self._preview = None
             self.preview.set_preview([], [])
@@ -907,20 +911,31 @@ class BoardScene(QGraphicsScene):
             return g.checker_centre(location if role else 25 - location, min(index, STACK - 1))
 
         arrows = []
+        hit = []  # where each checker hit stands on the other side's bar
+        hit_points = []  # and the points it is hit on, as drawn
         position = shown.with_turn(mover)
         try:
             for move in play:
                 start = centre(move.from_point, count(position, move.from_point) - 1)
+                on_bar = position.checkers(1 - mover)[24]
                 position = position.apply(Play([move])).with_turn(mover)
                 end = centre(move.to_point, count(position, move.to_point) - 1)
                 arrows.append((start, end, move.hit))
+                if position.checkers(1 - mover)[24] > on_bar:
+                    hit.append(g.bar_centre(not role, min(on_bar, BAR_STACK - 1)))
+                    hit_points.append(move.to_point if role else 25 - move.to_point)
         except ValueError:
             self.show_preview(None)
             return False
-        ghosts = []
+        for point in hit_points:  # the blot hit is on its way to the bar: faint under the ghost
+            self._faded += self.stacks.get((not role, point), [])
+        for item in self._faded:
+            item.setOpacity(0.3)
+        ghosts = []  # the mover's in the mover's colour, the checkers hit in the other side's
         for location in list(range(1, 25)):
             before, after = count(shown, location), count(position, location)
-            ghosts += [centre(location, index) for index in range(before, after)]
+            ghosts += [(centre(location, index), role) for index in range(before, after)]
+        ghosts += [(place, not role) for place in hit]
         self._preview = (shown, play)
         self.preview.set_preview(arrows, ghosts)
         return True
