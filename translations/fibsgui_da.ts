@@ -624,7 +624,7 @@ Det kører med disse programmer og biblioteker:</translation>
 <context>
     <name>BoardScene</name>
     <message>
-        <location filename="../fibsgui/ui/board/scene.py" line="+612"/>
+        <location filename="../fibsgui/ui/board/scene.py" line="+616"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
@@ -2276,7 +2276,7 @@ Det kører med disse programmer og biblioteker:</translation>
 <context>
     <name>LibraryWindow</name>
     <message>
-        <location line="+150"/>
+        <location line="+153"/>
         <source>Match library</source>
         <extracomment>A record to open on the board: its path. The list was read and shown (for scripts and tests).</extracomment>
         <translation>Matcharkiv</translation>
@@ -2357,7 +2357,12 @@ Det kører med disse programmer og biblioteker:</translation>
         <translation>Overværet {0}</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+29"/>
+        <source>The match records cannot be listed: {0}</source>
+        <translation>Matchoptagelserne kan ikke vises: {0}</translation>
+    </message>
+    <message>
+        <location line="+30"/>
         <source>Reading the records…</source>
         <translation>Læser optagelserne…</translation>
     </message>
@@ -4260,7 +4265,7 @@ fra {host}</translation>
 <context>
     <name>PracticeScreen</name>
     <message numerus="yes">
-        <location filename="../fibsgui/ui/practice.py" line="+229"/>
+        <location filename="../fibsgui/ui/practice.py" line="+242"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n point</numerusform>
@@ -5622,7 +5627,7 @@ fra {host}</translation>
         <translation>fibsgui kan ikke starte: {0}</translation>
     </message>
     <message>
-        <location line="+115"/>
+        <location line="+112"/>
         <source>Something went wrong: {0}
 
 A report was written to:

@@ -23,7 +23,7 @@
 <context>
     <name>BoardScene</name>
     <message numerus="yes">
-        <location filename="../fibsgui/ui/board/scene.py" line="+634"/>
+        <location filename="../fibsgui/ui/board/scene.py" line="+638"/>
         <location line="+29"/>
         <source>%n point(s)</source>
         <translation>
@@ -76,7 +76,7 @@
 <context>
     <name>LibraryWindow</name>
     <message numerus="yes">
-        <location filename="../fibsgui/ui/library.py" line="+546"/>
+        <location filename="../fibsgui/ui/library.py" line="+554"/>
         <location line="+2"/>
         <source>%n match(es)</source>
         <translation>
@@ -207,7 +207,7 @@
 <context>
     <name>PracticeScreen</name>
     <message numerus="yes">
-        <location filename="../fibsgui/ui/practice.py" line="+229"/>
+        <location filename="../fibsgui/ui/practice.py" line="+242"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n point</numerusform>

@@ -624,7 +624,7 @@ Il fonctionne avec ces programmes et bibliothèques :</translation>
 <context>
     <name>BoardScene</name>
     <message>
-        <location filename="../fibsgui/ui/board/scene.py" line="+612"/>
+        <location filename="../fibsgui/ui/board/scene.py" line="+616"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
@@ -2276,7 +2276,7 @@ Il fonctionne avec ces programmes et bibliothèques :</translation>
 <context>
     <name>LibraryWindow</name>
     <message>
-        <location line="+150"/>
+        <location line="+153"/>
         <source>Match library</source>
         <extracomment>A record to open on the board: its path. The list was read and shown (for scripts and tests).</extracomment>
         <translation>Bibliothèque des matchs</translation>
@@ -2357,7 +2357,12 @@ Il fonctionne avec ces programmes et bibliothèques :</translation>
         <translation>Regardé {0}</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+29"/>
+        <source>The match records cannot be listed: {0}</source>
+        <translation>Les enregistrements des matchs ne peuvent pas être listés : {0}</translation>
+    </message>
+    <message>
+        <location line="+30"/>
         <source>Reading the records…</source>
         <translation>Lecture des enregistrements…</translation>
     </message>
@@ -4260,7 +4265,7 @@ depuis {host}</translation>
 <context>
     <name>PracticeScreen</name>
     <message numerus="yes">
-        <location filename="../fibsgui/ui/practice.py" line="+229"/>
+        <location filename="../fibsgui/ui/practice.py" line="+242"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n point</numerusform>
@@ -5622,7 +5627,7 @@ depuis {host}</translation>
         <translation>fibsgui ne peut pas démarrer : {0}</translation>
     </message>
     <message>
-        <location line="+115"/>
+        <location line="+112"/>
         <source>Something went wrong: {0}
 
 A report was written to:

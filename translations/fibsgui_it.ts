@@ -624,7 +624,7 @@ Funziona con questi programmi e librerie:</translation>
 <context>
     <name>BoardScene</name>
     <message>
-        <location filename="../fibsgui/ui/board/scene.py" line="+612"/>
+        <location filename="../fibsgui/ui/board/scene.py" line="+616"/>
         <source>You</source>
         <translation>Tu</translation>
     </message>
@@ -2276,7 +2276,7 @@ Funziona con questi programmi e librerie:</translation>
 <context>
     <name>LibraryWindow</name>
     <message>
-        <location line="+150"/>
+        <location line="+153"/>
         <source>Match library</source>
         <extracomment>A record to open on the board: its path. The list was read and shown (for scripts and tests).</extracomment>
         <translation>Archivio dei match</translation>
@@ -2357,7 +2357,12 @@ Funziona con questi programmi e librerie:</translation>
         <translation>Guardato {0}</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+29"/>
+        <source>The match records cannot be listed: {0}</source>
+        <translation>Le registrazioni dei match non possono essere elencate: {0}</translation>
+    </message>
+    <message>
+        <location line="+30"/>
         <source>Reading the records…</source>
         <translation>Lettura delle registrazioni…</translation>
     </message>
@@ -4260,7 +4265,7 @@ da {host}</translation>
 <context>
     <name>PracticeScreen</name>
     <message numerus="yes">
-        <location filename="../fibsgui/ui/practice.py" line="+229"/>
+        <location filename="../fibsgui/ui/practice.py" line="+242"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n punto</numerusform>
@@ -5622,7 +5627,7 @@ da {host}</translation>
         <translation>fibsgui non può partire: {0}</translation>
     </message>
     <message>
-        <location line="+115"/>
+        <location line="+112"/>
         <source>Something went wrong: {0}
 
 A report was written to:

@@ -314,7 +314,7 @@ class LibraryModel(QAbstractTableModel):
 
 # -- reading the list off the GUI thread ------------------------------------------------------------
 class _Relay(QObject):
-    loaded = Signal(int, object, object)
+    loaded = Signal(int, object, object, str)  # reading, summaries, analyses, why they cannot be read
 
 
 class _Load(QRunnable):
@@ -324,14 +324,16 @@ class _Load(QRunnable):
         self.setAutoDelete(True)
 
     def run(self) -> None:
+        problem = ""
         try:
             summaries = self.library.summaries()
             analysed = extents(self.library.folder)
-        except Exception:  # a summary the library cannot make: the window says there are none
+        except Exception as exc:  # a summary the library cannot make: the window says so, in words
             log.exception("the records cannot be listed")
             summaries, analysed = [], {}
+            problem = (exc.strerror if isinstance(exc, OSError) else None) or str(exc) or type(exc).__name__
         try:
-            self.relay.loaded.emit(self.number, summaries, analysed)
+            self.relay.loaded.emit(self.number, summaries, analysed, problem)
         except RuntimeError:
             pass  # the window is gone
 
@@ -351,6 +353,7 @@ class LibraryWindow(QWidget):
         self.store = store
         self.model = LibraryModel(self)
         self._relay = _Relay(self)
+        self._listing_problem = ""  # what the window says when the records could not be listed
         self._relay.loaded.connect(self._loaded)
         self._loads = 0
         self._loading = False
@@ -509,10 +512,15 @@ class LibraryWindow(QWidget):
         if self.isVisible():
             self._reload_timer.start()
 
-    def _loaded(self, number: int, summaries: list, analysed: dict) -> None:
+    def _loaded(self, number: int, summaries: list, analysed: dict, problem: str = "") -> None:
         if number != self._loads:
             return  # an older reading
         self._loading = False
+        if problem:
+            self._say(self.tr("The match records cannot be listed: {0}").format(problem))
+        elif self._message == self._listing_problem:
+            self._say("")  # listed again, and this time they could be
+        self._listing_problem = self._message if problem else ""
         selected = set(self.selected_ids())
         self.model.set_summaries(summaries, analysed)
         current = self.opponent.currentText()

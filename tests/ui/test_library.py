@@ -389,3 +389,19 @@ def test_records_that_cannot_be_written_are_said_once_in_the_window(qtbot, tmp_p
     assert len(texts) == 1 and texts[0].count("\n") == 0
     assert texts[0].startswith(f"Match records cannot be saved in {blocker / 'records'} (")
     assert "Play goes on" in texts[0]
+
+
+def test_records_that_cannot_be_listed_are_said_so_in_words_until_they_can(qtbot, store, played, monkeypatch):
+    real = store.library.summaries
+
+    def failing():
+        raise PermissionError(13, "Permission denied")
+
+    monkeypatch.setattr(store.library, "summaries", failing)
+    window = library(qtbot, store)
+    assert window.model.rowCount() == 0
+    assert window.status.text() == "The match records cannot be listed: Permission denied"
+    monkeypatch.setattr(store.library, "summaries", real)
+    with qtbot.waitSignal(window.loaded, timeout=10000):
+        window.reload()
+    assert window.model.rowCount() == 5 and window.status.text() == ""
