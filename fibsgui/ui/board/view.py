@@ -473,7 +473,9 @@ class BoardWidget(QWidget):
         try:
             play = Play.from_text(text)
         except InvalidPlaySyntaxError as error:
-            self._say(lambda: self._syntax_words(error))
+            # the words are made again in each language: the lambda keeps the error itself (the
+            # name ``error`` is unbound once the except clause ends)
+            self._say(lambda refused=error: self._syntax_words(refused))
             return False
         if not controller.can_type_play():
             self._say(lambda: self.tr("It is not your turn to move"))
@@ -481,7 +483,7 @@ class BoardWidget(QWidget):
         try:
             controller.type_play(play)
         except IllegalPlayError as error:
-            self._say(lambda: self._illegal_words(error))
+            self._say(lambda refused=error: self._illegal_words(refused))
             return False
         self.move_field.clear()
         self._say(None)
