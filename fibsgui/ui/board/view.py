@@ -358,8 +358,10 @@ class BoardWidget(QWidget):
         self.confirm_action.setEnabled(controller is not None and controller.can_confirm())
         self.space_action.setEnabled((can(Action.ROLL) and shown) or (controller is not None and controller.can_confirm()))
         resign = can(Action.RESIGN)
-        for action in self.resign_actions.values():
-            action.setEnabled(resign)
+        worst = self._worst_loss(snapshot)
+        for kind, action in self.resign_actions.items():
+            action.setEnabled(resign and kind <= worst)  # only what can still be lost is offered
+            action.setVisible(kind <= worst)
         self.resign_button.setEnabled(resign)
         for key in ("take", "drop"):
             self.buttons[key].setVisible(snapshot is not None and snapshot.double_offer is not None)
@@ -431,12 +433,24 @@ class BoardWidget(QWidget):
         if self._can(Action.REJECT):
             self.controller.reject_resignation()
 
+    @staticmethod
+    def _worst_loss(snapshot) -> int:
+        """The most the player can still lose in this game (a gammon while none of their checkers
+        is off, a backgammon while one is also in the winner's home board or on the bar)."""
+        position = snapshot.position if snapshot is not None else None
+        if position is None or snapshot.me not in (0, 1) or not hasattr(position, "worst_loss"):
+            return BACKGAMMON
+        return position.worst_loss(snapshot.me)
+
     def resign(self, kind: int) -> None:
         """Offer to resign ``kind`` (1, 2, 3) after asking (unless the questions are turned off)
-        in words that say what it costs; :attr:`question` is the question while it is open."""
+        in words that say what it costs; :attr:`question` is the question while it is open. A
+        resignation of more than can still be lost is not offered."""
         if not self._can(Action.RESIGN):
             return
         snapshot = self.controller.snapshot()
+        if kind > self._worst_loss(snapshot):
+            return
         text = resign_question(kind, snapshot.match, snapshot.me, snapshot.names)
         self.question = ask_first(self, self.settings, self.tr("Resign"), text,
                                   self.resign_actions[kind].text(), lambda: self._resign(kind))
