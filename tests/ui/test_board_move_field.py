@@ -218,16 +218,13 @@ def test_the_move_field_leaves_the_boards_minimum_width_as_it_was(qtbot, tmp_pat
 def test_a_refused_play_is_said_again_in_a_new_language(qtbot, tmp_path, text, english, german):
     """The refusal's words are made again when the language changes (the words kept the name of
     the exception caught, unbound once its except clause ended: NameError, the crash dialog)."""
-    from fibsgui import i18n
+    from tests.ui.languagekit import speaking
 
     board, controller = make_board(qtbot, tmp_path, ScriptedController(Position.initial(0)), auto_forced_play=False)
     controller.give_dice((6, 2))
     type_play(qtbot, board, text)
     assert english in board.move_message_text()
-    try:
-        i18n.set_language("de")
+    with speaking("de"):
         qtbot.waitUntil(lambda: board.move_message_text() != "" and english not in board.move_message_text())
         assert german in board.move_message_text()
-    finally:
-        i18n.set_language("en")
     qtbot.waitUntil(lambda: english in board.move_message_text())
