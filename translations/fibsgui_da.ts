@@ -936,7 +936,7 @@ Det kører med disse programmer og biblioteker:</translation>
         <translation>Kopiér positions-ID og match-ID (GNU Backgammons)</translation>
     </message>
     <message>
-        <location line="+116"/>
+        <location line="+118"/>
         <source>Position ID: {0}  Match ID: {1}</source>
         <translation>Positions-ID: {0}  Match-ID: {1}</translation>
     </message>
@@ -956,8 +956,8 @@ Det kører med disse programmer og biblioteker:</translation>
         <translation>Kopiér begge</translation>
     </message>
     <message>
-        <location line="+69"/>
-        <location line="+94"/>
+        <location line="+81"/>
+        <location line="+96"/>
         <source>Type a play, for example 24/18 13/11</source>
         <translation>Skriv et træk, for eksempel 24/18 13/11</translation>
     </message>
@@ -1083,7 +1083,7 @@ Det kører med disse programmer og biblioteker:</translation>
         <translation>Dette træk er ikke lovligt med disse terninger</translation>
     </message>
     <message>
-        <location line="-320"/>
+        <location line="-336"/>
         <source>&amp;Confirm</source>
         <translation>&amp;Bekræft</translation>
     </message>
@@ -1124,7 +1124,7 @@ Det kører med disse programmer og biblioteker:</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+183"/>
+        <location line="+197"/>
         <source>Resign</source>
         <translation>Opgiv</translation>
     </message>
@@ -2632,7 +2632,7 @@ Det kører med disse programmer og biblioteker:</translation>
         <translation>Porten i »{0}« skal være et tal fra 1 til 65535.</translation>
     </message>
     <message>
-        <location line="+129"/>
+        <location line="+130"/>
         <source>Repeat password:</source>
         <translation>Gentag adgangskoden:</translation>
     </message>
@@ -2677,7 +2677,17 @@ Det kører med disse programmer og biblioteker:</translation>
         <translation>Adgangskode:</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+14"/>
+        <source>{0}: a custom server</source>
+        <translation>{0}: en anden server</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{0}: a custom server ({1}:{2})</source>
+        <translation>{0}: en anden server ({1}:{2})</translation>
+    </message>
+    <message>
+        <location line="+52"/>
         <source>Create account</source>
         <translation>Opret konto</translation>
     </message>
@@ -4319,18 +4329,18 @@ fra {host}</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+48"/>
+        <location line="+49"/>
         <source>New match</source>
         <translation>Ny match</translation>
     </message>
     <message>
-        <location line="-47"/>
-        <location line="+14"/>
+        <location line="-48"/>
+        <location line="+15"/>
         <source>Hint</source>
         <translation>Tip</translation>
     </message>
     <message>
-        <location line="-13"/>
+        <location line="-14"/>
         <source>The engine&apos;s advice: the best plays for your roll, or the cube action before you roll or when you are doubled (H)</source>
         <translation>Motorens råd: de bedste træk for dit slag eller doblingshandlingen, før du slår, eller når du bliver doblet (H)</translation>
     </message>
@@ -4351,11 +4361,11 @@ fra {host}</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Money play: you may beaver the engine&apos;s double (take it and redouble at once, keeping the cube). Applies from the next match.</source>
-        <translation>Pengespil: du må svare på motorens dobling med bæver (tage imod og straks redoble og beholde doblingsterningen). Gælder fra næste match.</translation>
+        <source>Money play: you may beaver the engine&apos;s double (take it and redouble at once, keeping the cube). The engine never beavers your doubles. Applies from the next match.</source>
+        <translation>Pengespil: du må svare på motorens dobling med bæver (tage imod og straks redoble og beholde doblingsterningen). Motoren svarer aldrig på dine doblinger med bæver. Gælder fra næste match.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>The match length applies from the next match (New match)</source>
         <translation>Matchlængden gælder fra næste match (Ny match)</translation>
     </message>

@@ -936,7 +936,7 @@ Es läuft mit diesen Programmen und Bibliotheken:</translation>
         <translation>Positions-ID und Match-ID kopieren (von GNU Backgammon)</translation>
     </message>
     <message>
-        <location line="+116"/>
+        <location line="+118"/>
         <source>Position ID: {0}  Match ID: {1}</source>
         <translation>Positions-ID: {0}  Match-ID: {1}</translation>
     </message>
@@ -956,8 +956,8 @@ Es läuft mit diesen Programmen und Bibliotheken:</translation>
         <translation>Beide kopieren</translation>
     </message>
     <message>
-        <location line="+69"/>
-        <location line="+94"/>
+        <location line="+81"/>
+        <location line="+96"/>
         <source>Type a play, for example 24/18 13/11</source>
         <translation>Gib einen Zug ein, zum Beispiel 24/18 13/11</translation>
     </message>
@@ -1083,7 +1083,7 @@ Es läuft mit diesen Programmen und Bibliotheken:</translation>
         <translation>Dieser Zug ist mit diesen Würfeln nicht erlaubt</translation>
     </message>
     <message>
-        <location line="-320"/>
+        <location line="-336"/>
         <source>&amp;Confirm</source>
         <translation>&amp;Bestätigen</translation>
     </message>
@@ -1124,7 +1124,7 @@ Es läuft mit diesen Programmen und Bibliotheken:</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+183"/>
+        <location line="+197"/>
         <source>Resign</source>
         <translation>Aufgeben</translation>
     </message>
@@ -2632,7 +2632,7 @@ Es läuft mit diesen Programmen und Bibliotheken:</translation>
         <translation>Der Port in „{0}“ muss eine Zahl von 1 bis 65535 sein.</translation>
     </message>
     <message>
-        <location line="+129"/>
+        <location line="+130"/>
         <source>Repeat password:</source>
         <translation>Passwort wiederholen:</translation>
     </message>
@@ -2677,7 +2677,17 @@ Es läuft mit diesen Programmen und Bibliotheken:</translation>
         <translation>Passwort:</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+14"/>
+        <source>{0}: a custom server</source>
+        <translation>{0}: ein eigener Server</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{0}: a custom server ({1}:{2})</source>
+        <translation>{0}: ein eigener Server ({1}:{2})</translation>
+    </message>
+    <message>
+        <location line="+52"/>
         <source>Create account</source>
         <translation>Konto anlegen</translation>
     </message>
@@ -4319,18 +4329,18 @@ von {host}</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+48"/>
+        <location line="+49"/>
         <source>New match</source>
         <translation>Neues Match</translation>
     </message>
     <message>
-        <location line="-47"/>
-        <location line="+14"/>
+        <location line="-48"/>
+        <location line="+15"/>
         <source>Hint</source>
         <translation>Tipp</translation>
     </message>
     <message>
-        <location line="-13"/>
+        <location line="-14"/>
         <source>The engine&apos;s advice: the best plays for your roll, or the cube action before you roll or when you are doubled (H)</source>
         <translation>Der Rat der Engine: die besten Züge für deinen Wurf oder die Doppleraktion vor dem Würfeln oder wenn du gedoppelt wirst (H)</translation>
     </message>
@@ -4351,11 +4361,11 @@ von {host}</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Money play: you may beaver the engine&apos;s double (take it and redouble at once, keeping the cube). Applies from the next match.</source>
-        <translation>Geldspiel: Du darfst das Doppel der Engine bibern (annehmen und sofort zurückdoppeln, wobei du den Doppler behältst). Gilt ab dem nächsten Match.</translation>
+        <source>Money play: you may beaver the engine&apos;s double (take it and redouble at once, keeping the cube). The engine never beavers your doubles. Applies from the next match.</source>
+        <translation>Geldspiel: Du darfst das Doppel der Engine bibern (annehmen und sofort zurückdoppeln, wobei du den Doppler behältst). Die Engine bibert deine Doppel nie. Gilt ab dem nächsten Match.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>The match length applies from the next match (New match)</source>
         <translation>Die Matchlänge gilt ab dem nächsten Match (Neues Match)</translation>
     </message>

@@ -936,7 +936,7 @@ Il fonctionne avec ces programmes et bibliothèques :</translation>
         <translation>Copier l&apos;ID de position et l&apos;ID de match (de GNU Backgammon)</translation>
     </message>
     <message>
-        <location line="+116"/>
+        <location line="+118"/>
         <source>Position ID: {0}  Match ID: {1}</source>
         <translation>ID de position : {0}  ID de match : {1}</translation>
     </message>
@@ -956,8 +956,8 @@ Il fonctionne avec ces programmes et bibliothèques :</translation>
         <translation>Copier les deux</translation>
     </message>
     <message>
-        <location line="+69"/>
-        <location line="+94"/>
+        <location line="+81"/>
+        <location line="+96"/>
         <source>Type a play, for example 24/18 13/11</source>
         <translation>Saisissez un coup, par exemple 24/18 13/11</translation>
     </message>
@@ -1083,7 +1083,7 @@ Il fonctionne avec ces programmes et bibliothèques :</translation>
         <translation>Ce coup n&apos;est pas permis avec ces dés</translation>
     </message>
     <message>
-        <location line="-320"/>
+        <location line="-336"/>
         <source>&amp;Confirm</source>
         <translation>&amp;Confirmer</translation>
     </message>
@@ -1124,7 +1124,7 @@ Il fonctionne avec ces programmes et bibliothèques :</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+183"/>
+        <location line="+197"/>
         <source>Resign</source>
         <translation>Abandonner</translation>
     </message>
@@ -2632,7 +2632,7 @@ Il fonctionne avec ces programmes et bibliothèques :</translation>
         <translation>Le port dans « {0} » doit être un nombre de 1 à 65535.</translation>
     </message>
     <message>
-        <location line="+129"/>
+        <location line="+130"/>
         <source>Repeat password:</source>
         <translation>Répéter le mot de passe :</translation>
     </message>
@@ -2677,7 +2677,17 @@ Il fonctionne avec ces programmes et bibliothèques :</translation>
         <translation>Mot de passe :</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+14"/>
+        <source>{0}: a custom server</source>
+        <translation>{0} : un serveur personnalisé</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{0}: a custom server ({1}:{2})</source>
+        <translation>{0} : un serveur personnalisé ({1}:{2})</translation>
+    </message>
+    <message>
+        <location line="+52"/>
         <source>Create account</source>
         <translation>Créer le compte</translation>
     </message>
@@ -4319,18 +4329,18 @@ depuis {host}</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+48"/>
+        <location line="+49"/>
         <source>New match</source>
         <translation>Nouveau match</translation>
     </message>
     <message>
-        <location line="-47"/>
-        <location line="+14"/>
+        <location line="-48"/>
+        <location line="+15"/>
         <source>Hint</source>
         <translation>Conseil</translation>
     </message>
     <message>
-        <location line="-13"/>
+        <location line="-14"/>
         <source>The engine&apos;s advice: the best plays for your roll, or the cube action before you roll or when you are doubled (H)</source>
         <translation>Le conseil du moteur : les meilleurs coups pour votre lancer, ou la décision de videau avant de lancer ou quand on vous double (H)</translation>
     </message>
@@ -4351,11 +4361,11 @@ depuis {host}</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Money play: you may beaver the engine&apos;s double (take it and redouble at once, keeping the cube). Applies from the next match.</source>
-        <translation>Partie d&apos;argent : vous pouvez répondre au double du moteur par un beaver (l&apos;accepter et redoubler aussitôt en gardant le videau). S&apos;applique à partir du prochain match.</translation>
+        <source>Money play: you may beaver the engine&apos;s double (take it and redouble at once, keeping the cube). The engine never beavers your doubles. Applies from the next match.</source>
+        <translation>Partie d&apos;argent : vous pouvez répondre au double du moteur par un beaver (l&apos;accepter et redoubler aussitôt en gardant le videau). Le moteur ne répond jamais à vos doubles par un beaver. S&apos;applique à partir du prochain match.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>The match length applies from the next match (New match)</source>
         <translation>La longueur du match s&apos;applique à partir du prochain match (Nouveau match)</translation>
     </message>

@@ -936,7 +936,7 @@ Funziona con questi programmi e librerie:</translation>
         <translation>Copia l&apos;ID posizione e l&apos;ID match (di GNU Backgammon)</translation>
     </message>
     <message>
-        <location line="+116"/>
+        <location line="+118"/>
         <source>Position ID: {0}  Match ID: {1}</source>
         <translation>ID posizione: {0}  ID match: {1}</translation>
     </message>
@@ -956,8 +956,8 @@ Funziona con questi programmi e librerie:</translation>
         <translation>Copia entrambi</translation>
     </message>
     <message>
-        <location line="+69"/>
-        <location line="+94"/>
+        <location line="+81"/>
+        <location line="+96"/>
         <source>Type a play, for example 24/18 13/11</source>
         <translation>Scrivi una mossa, per esempio 24/18 13/11</translation>
     </message>
@@ -1083,7 +1083,7 @@ Funziona con questi programmi e librerie:</translation>
         <translation>Questa mossa non è consentita con questi dadi</translation>
     </message>
     <message>
-        <location line="-320"/>
+        <location line="-336"/>
         <source>&amp;Confirm</source>
         <translation>&amp;Conferma</translation>
     </message>
@@ -1124,7 +1124,7 @@ Funziona con questi programmi e librerie:</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+183"/>
+        <location line="+197"/>
         <source>Resign</source>
         <translation>Abbandona</translation>
     </message>
@@ -2632,7 +2632,7 @@ Funziona con questi programmi e librerie:</translation>
         <translation>La porta in «{0}» deve essere un numero da 1 a 65535.</translation>
     </message>
     <message>
-        <location line="+129"/>
+        <location line="+130"/>
         <source>Repeat password:</source>
         <translation>Ripeti la password:</translation>
     </message>
@@ -2677,7 +2677,17 @@ Funziona con questi programmi e librerie:</translation>
         <translation>Password:</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+14"/>
+        <source>{0}: a custom server</source>
+        <translation>{0}: un server personalizzato</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{0}: a custom server ({1}:{2})</source>
+        <translation>{0}: un server personalizzato ({1}:{2})</translation>
+    </message>
+    <message>
+        <location line="+52"/>
         <source>Create account</source>
         <translation>Crea account</translation>
     </message>
@@ -4319,18 +4329,18 @@ da {host}</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+48"/>
+        <location line="+49"/>
         <source>New match</source>
         <translation>Nuovo match</translation>
     </message>
     <message>
-        <location line="-47"/>
-        <location line="+14"/>
+        <location line="-48"/>
+        <location line="+15"/>
         <source>Hint</source>
         <translation>Suggerimento</translation>
     </message>
     <message>
-        <location line="-13"/>
+        <location line="-14"/>
         <source>The engine&apos;s advice: the best plays for your roll, or the cube action before you roll or when you are doubled (H)</source>
         <translation>Il consiglio del motore: le mosse migliori per il tuo tiro, o l&apos;azione di cubo prima di tirare o quando ti raddoppiano (H)</translation>
     </message>
@@ -4351,11 +4361,11 @@ da {host}</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Money play: you may beaver the engine&apos;s double (take it and redouble at once, keeping the cube). Applies from the next match.</source>
-        <translation>Partita a soldi: puoi rispondere al raddoppio del motore con un beaver (accettarlo e raddoppiare subito, tenendo il cubo). Vale dal prossimo match.</translation>
+        <source>Money play: you may beaver the engine&apos;s double (take it and redouble at once, keeping the cube). The engine never beavers your doubles. Applies from the next match.</source>
+        <translation>Partita a soldi: puoi rispondere al raddoppio del motore con un beaver (accettarlo e raddoppiare subito, tenendo il cubo). Il motore non risponde mai ai tuoi raddoppi con un beaver. Vale dal prossimo match.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>The match length applies from the next match (New match)</source>
         <translation>La lunghezza del match vale dal prossimo match (Nuovo match)</translation>
     </message>

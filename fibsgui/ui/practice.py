@@ -259,7 +259,8 @@ class PracticeScreen(QWidget):
                                        "has been turned. Applies from the next match."))
         self.beavers.setText(self.tr("Beavers"))
         self.beavers.setToolTip(self.tr("Money play: you may beaver the engine's double (take it and "
-                                        "redouble at once, keeping the cube). Applies from the next match."))
+                                        "redouble at once, keeping the cube). The engine never beavers "
+                                        "your doubles. Applies from the next match."))
         self.length.setToolTip(self.tr("The match length applies from the next match (New match)"))
         self.strength.setToolTip(self.tr("The opponent's strength applies at once, in this match too"))
         self.hints.set_headers()

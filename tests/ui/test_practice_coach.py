@@ -483,3 +483,14 @@ def test_gnubg_in_the_practice_screen(tmp_path):
                           capture_output=True, text=True, timeout=300)
     assert proc.returncode == 0, proc.stdout[-3000:] + proc.stderr[-2000:]
     assert "2 passed" in proc.stdout
+
+
+def test_the_beavers_box_says_the_engine_never_beavers(qtbot, tmp_path):
+    """The box said the player may beaver, not that the engine never does (it never does: a double
+    of the player's is taken or dropped)."""
+    from tests.ui.languagekit import speaking
+
+    screen, _controller = make_screen(qtbot, tmp_path, length=0)
+    assert "The engine never beavers your doubles." in screen.beavers.toolTip()
+    with speaking("de"):
+        qtbot.waitUntil(lambda: "Die Engine bibert deine Doppel nie." in screen.beavers.toolTip())
