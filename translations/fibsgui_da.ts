@@ -3406,6 +3406,7 @@ Det kører med disse programmer og biblioteker:</translation>
         <location line="+112"/>
         <location line="+41"/>
         <location line="+53"/>
+        <location filename="../fibsgui/models/review.py" line="+69"/>
         <source>You</source>
         <extracomment>Values kept with the match in its file, and brought back with it by resume() (the match record&apos;s id: the record goes on where the match goes on).</extracomment>
         <translation>Du</translation>
@@ -4650,7 +4651,7 @@ fra {host}</translation>
 <context>
     <name>Review</name>
     <message numerus="yes">
-        <location filename="../fibsgui/models/review.py" line="+40"/>
+        <location filename="../fibsgui/models/review.py" line="-29"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n point</numerusform>
@@ -4658,7 +4659,13 @@ fra {host}</translation>
         </translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+30"/>
+        <location line="+17"/>
+        <source>You</source>
+        <translation>Du</translation>
+    </message>
+    <message>
+        <location line="+95"/>
         <source>Player 1</source>
         <translation>Spiller 1</translation>
     </message>
@@ -4668,30 +4675,40 @@ fra {host}</translation>
         <translation>Spiller 2</translation>
     </message>
     <message>
-        <location line="+28"/>
-        <location line="+193"/>
+        <location line="+31"/>
+        <location line="+237"/>
         <source>Game {0}: {1} {2} – {3} {4}</source>
         <translation>Spil {0}: {1} {2} – {3} {4}</translation>
     </message>
     <message>
-        <location line="-191"/>
+        <location line="-235"/>
         <source>Crawford game</source>
         <translation>Crawford-spil</translation>
     </message>
     <message>
-        <location line="+20"/>
-        <location line="+182"/>
+        <location line="+21"/>
+        <source>You {0}: cannot move</source>
+        <translation>Du {0}: kan ikke flytte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You {0}: {1}</source>
+        <translation>Du {0}: {1}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+222"/>
         <source>{0} {1}: cannot move</source>
         <translation>{0} {1}: kan ikke flytte</translation>
     </message>
     <message>
-        <location line="-181"/>
-        <location line="+182"/>
+        <location line="-221"/>
+        <location line="+222"/>
         <source>{0} {1}: {2}</source>
         <translation>{0} {1}: {2}</translation>
     </message>
     <message>
-        <location line="-174"/>
+        <location line="-212"/>
         <source>{0} {1}</source>
         <translation>{0} {1}</translation>
     </message>
@@ -4742,16 +4759,72 @@ fra {host}</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location line="+31"/>
         <source>The game was left unfinished</source>
         <translation>Spillet blev ikke spillet færdigt</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-30"/>
         <source>{0} wins {1}</source>
         <translation>{0} vinder {1}</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+8"/>
+        <source>You {0}</source>
+        <translation>Du {0}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You play {0}</source>
+        <translation>Du spiller {0}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You cannot move</source>
+        <translation>Du kan ikke flytte</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You double to {0}</source>
+        <translation>Du dobler til {0}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You take</source>
+        <translation>Du tager imod</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You beaver: the cube at {0}</source>
+        <translation>Du svarer med bæver: doblingsterningen står på {0}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You drop</source>
+        <translation>Du passer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You offer to resign {0}</source>
+        <translation>Du tilbyder at opgive {0}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You accept the resignation</source>
+        <translation>Du accepterer opgivelsen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You reject the resignation</source>
+        <translation>Du afviser opgivelsen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You win {0}</source>
+        <translation>Du vinder {0}</translation>
+    </message>
+    <message>
+        <location line="+74"/>
         <source>a backgammon</source>
         <translation>en backgammon</translation>
     </message>
@@ -4822,13 +4895,18 @@ fra {host}</translation>
     <message>
         <location line="+52"/>
         <location line="+1"/>
-        <location line="+388"/>
-        <location line="+47"/>
+        <location line="+411"/>
+        <location line="+49"/>
         <source>Player {0}</source>
         <translation>Spiller {0}</translation>
     </message>
     <message>
-        <location line="-382"/>
+        <location line="-457"/>
+        <source>You</source>
+        <translation>Du</translation>
+    </message>
+    <message>
+        <location line="+59"/>
         <source>No analysis of this action.</source>
         <translation>Ingen analyse af denne handling.</translation>
     </message>
@@ -4868,7 +4946,32 @@ fra {host}</translation>
         <translation>{0} {1}-{2}: {3}, nr. {4} af {5}, taber {6:.3f}</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
+        <source>You do not double</source>
+        <translation>Du dobler ikke</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>You double</source>
+        <translation>Du dobler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You take</source>
+        <translation>Du tager imod</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>You beaver</source>
+        <translation>Du svarer med bæver</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You drop</source>
+        <translation>Du passer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>{0} does not double</source>
         <translation>{0} dobler ikke</translation>
     </message>
@@ -4918,7 +5021,17 @@ fra {host}</translation>
         <translation>meget uheldigt</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
+        <source>Luck of your roll: {0} ({1})</source>
+        <translation>Held i dit slag: {0} ({1})</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Luck of your roll: {0}</source>
+        <translation>Held i dit slag: {0}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Luck of {0}&apos;s roll: {1} ({2})</source>
         <translation>Held i {0}s slag: {1} ({2})</translation>
     </message>
@@ -5067,7 +5180,12 @@ fra {host}</translation>
         <translation>Stop analysen: det, der er gjort, bevares</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>Your chance to win the game (above 50 %: you are ahead). Dots: ?! doubtful, ? error, ?? blunder; triangles: luck. Click to go there.</source>
+        <translation>Din vinderchance i spillet (over 50&#xa0;%: du fører). Prikker: ?!&#xa0;tvivlsomt, ?&#xa0;fejl, ??&#xa0;bommert; trekanter: held. Klik for at gå dertil.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>{0}&apos;s chance to win the game (above 50 %: {0} ahead). Dots: ?! doubtful, ? error, ?? blunder; triangles: luck. Click to go there.</source>
         <translation>{0}s vinderchance i spillet (over 50&#xa0;%: {0} fører). Prikker: ?!&#xa0;tvivlsomt, ?&#xa0;fejl, ??&#xa0;bommert; trekanter: held. Klik for at gå dertil.</translation>
     </message>
@@ -5115,6 +5233,11 @@ fra {host}</translation>
         <location line="+3"/>
         <source>pips {0}–{1}</source>
         <translation>pips {0}–{1}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You win the game</source>
+        <translation>Du vinder spillet</translation>
     </message>
     <message>
         <location line="+2"/>

@@ -3406,6 +3406,7 @@ Es läuft mit diesen Programmen und Bibliotheken:</translation>
         <location line="+112"/>
         <location line="+41"/>
         <location line="+53"/>
+        <location filename="../fibsgui/models/review.py" line="+69"/>
         <source>You</source>
         <extracomment>Values kept with the match in its file, and brought back with it by resume() (the match record&apos;s id: the record goes on where the match goes on).</extracomment>
         <translation>Du</translation>
@@ -4650,7 +4651,7 @@ von {host}</translation>
 <context>
     <name>Review</name>
     <message numerus="yes">
-        <location filename="../fibsgui/models/review.py" line="+40"/>
+        <location filename="../fibsgui/models/review.py" line="-29"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n Punkt</numerusform>
@@ -4658,7 +4659,13 @@ von {host}</translation>
         </translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+30"/>
+        <location line="+17"/>
+        <source>You</source>
+        <translation>Du</translation>
+    </message>
+    <message>
+        <location line="+95"/>
         <source>Player 1</source>
         <translation>Spieler 1</translation>
     </message>
@@ -4668,30 +4675,40 @@ von {host}</translation>
         <translation>Spieler 2</translation>
     </message>
     <message>
-        <location line="+28"/>
-        <location line="+193"/>
+        <location line="+31"/>
+        <location line="+237"/>
         <source>Game {0}: {1} {2} – {3} {4}</source>
         <translation>Spiel {0}: {1} {2} – {3} {4}</translation>
     </message>
     <message>
-        <location line="-191"/>
+        <location line="-235"/>
         <source>Crawford game</source>
         <translation>Crawford-Spiel</translation>
     </message>
     <message>
-        <location line="+20"/>
-        <location line="+182"/>
+        <location line="+21"/>
+        <source>You {0}: cannot move</source>
+        <translation>Du {0}: kannst nicht ziehen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You {0}: {1}</source>
+        <translation>Du {0}: {1}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+222"/>
         <source>{0} {1}: cannot move</source>
         <translation>{0} {1}: kann nicht ziehen</translation>
     </message>
     <message>
-        <location line="-181"/>
-        <location line="+182"/>
+        <location line="-221"/>
+        <location line="+222"/>
         <source>{0} {1}: {2}</source>
         <translation>{0} {1}: {2}</translation>
     </message>
     <message>
-        <location line="-174"/>
+        <location line="-212"/>
         <source>{0} {1}</source>
         <translation>{0} {1}</translation>
     </message>
@@ -4742,16 +4759,72 @@ von {host}</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location line="+31"/>
         <source>The game was left unfinished</source>
         <translation>Das Spiel wurde nicht zu Ende gespielt</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-30"/>
         <source>{0} wins {1}</source>
         <translation>{0} gewinnt {1}</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+8"/>
+        <source>You {0}</source>
+        <translation>Du {0}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You play {0}</source>
+        <translation>Du ziehst {0}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You cannot move</source>
+        <translation>Du kannst nicht ziehen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You double to {0}</source>
+        <translation>Du doppelst auf {0}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You take</source>
+        <translation>Du nimmst an</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You beaver: the cube at {0}</source>
+        <translation>Du biberst: Der Doppler steht auf {0}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You drop</source>
+        <translation>Du passt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You offer to resign {0}</source>
+        <translation>Du bietest an, {0} aufzugeben</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You accept the resignation</source>
+        <translation>Du nimmst die Aufgabe an</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You reject the resignation</source>
+        <translation>Du lehnst die Aufgabe ab</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You win {0}</source>
+        <translation>Du gewinnst {0}</translation>
+    </message>
+    <message>
+        <location line="+74"/>
         <source>a backgammon</source>
         <translation>einen Backgammon</translation>
     </message>
@@ -4822,13 +4895,18 @@ von {host}</translation>
     <message>
         <location line="+52"/>
         <location line="+1"/>
-        <location line="+388"/>
-        <location line="+47"/>
+        <location line="+411"/>
+        <location line="+49"/>
         <source>Player {0}</source>
         <translation>Spieler {0}</translation>
     </message>
     <message>
-        <location line="-382"/>
+        <location line="-457"/>
+        <source>You</source>
+        <translation>Du</translation>
+    </message>
+    <message>
+        <location line="+59"/>
         <source>No analysis of this action.</source>
         <translation>Keine Analyse dieser Aktion.</translation>
     </message>
@@ -4868,7 +4946,32 @@ von {host}</translation>
         <translation>{0} {1}-{2}: {3}, Platz {4} von {5}, verliert {6:.3f}</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
+        <source>You do not double</source>
+        <translation>Du doppelst nicht</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>You double</source>
+        <translation>Du doppelst</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You take</source>
+        <translation>Du nimmst an</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>You beaver</source>
+        <translation>Du biberst</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You drop</source>
+        <translation>Du passt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>{0} does not double</source>
         <translation>{0} doppelt nicht</translation>
     </message>
@@ -4918,7 +5021,17 @@ von {host}</translation>
         <translation>sehr unglücklich</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
+        <source>Luck of your roll: {0} ({1})</source>
+        <translation>Glück deines Wurfs: {0} ({1})</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Luck of your roll: {0}</source>
+        <translation>Glück deines Wurfs: {0}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Luck of {0}&apos;s roll: {1} ({2})</source>
         <translation>Glück beim Wurf von {0}: {1} ({2})</translation>
     </message>
@@ -5067,7 +5180,12 @@ von {host}</translation>
         <translation>Die Analyse anhalten: Was fertig ist, bleibt erhalten</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>Your chance to win the game (above 50 %: you are ahead). Dots: ?! doubtful, ? error, ?? blunder; triangles: luck. Click to go there.</source>
+        <translation>Deine Gewinnchance im Spiel (über 50&#xa0;%: du führst). Punkte: ?!&#xa0;zweifelhaft, ?&#xa0;Fehler, ??&#xa0;Patzer; Dreiecke: Glück. Klicken springt dorthin.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>{0}&apos;s chance to win the game (above 50 %: {0} ahead). Dots: ?! doubtful, ? error, ?? blunder; triangles: luck. Click to go there.</source>
         <translation>Gewinnchance von {0} (über 50&#xa0;%: {0} führt). Punkte: ?!&#xa0;zweifelhaft, ?&#xa0;Fehler, ??&#xa0;Patzer; Dreiecke: Glück. Klicken springt dorthin.</translation>
     </message>
@@ -5115,6 +5233,11 @@ von {host}</translation>
         <location line="+3"/>
         <source>pips {0}–{1}</source>
         <translation>Pips {0}–{1}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You win the game</source>
+        <translation>Du gewinnst das Spiel</translation>
     </message>
     <message>
         <location line="+2"/>

@@ -3406,6 +3406,7 @@ Il fonctionne avec ces programmes et bibliothèques :</translation>
         <location line="+112"/>
         <location line="+41"/>
         <location line="+53"/>
+        <location filename="../fibsgui/models/review.py" line="+69"/>
         <source>You</source>
         <extracomment>Values kept with the match in its file, and brought back with it by resume() (the match record&apos;s id: the record goes on where the match goes on).</extracomment>
         <translation>Vous</translation>
@@ -4650,7 +4651,7 @@ depuis {host}</translation>
 <context>
     <name>Review</name>
     <message numerus="yes">
-        <location filename="../fibsgui/models/review.py" line="+40"/>
+        <location filename="../fibsgui/models/review.py" line="-29"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n point</numerusform>
@@ -4658,7 +4659,13 @@ depuis {host}</translation>
         </translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+30"/>
+        <location line="+17"/>
+        <source>You</source>
+        <translation>Vous</translation>
+    </message>
+    <message>
+        <location line="+95"/>
         <source>Player 1</source>
         <translation>Joueur 1</translation>
     </message>
@@ -4668,30 +4675,40 @@ depuis {host}</translation>
         <translation>Joueur 2</translation>
     </message>
     <message>
-        <location line="+28"/>
-        <location line="+193"/>
+        <location line="+31"/>
+        <location line="+237"/>
         <source>Game {0}: {1} {2} – {3} {4}</source>
         <translation>Partie {0} : {1} {2} – {3} {4}</translation>
     </message>
     <message>
-        <location line="-191"/>
+        <location line="-235"/>
         <source>Crawford game</source>
         <translation>partie Crawford</translation>
     </message>
     <message>
-        <location line="+20"/>
-        <location line="+182"/>
+        <location line="+21"/>
+        <source>You {0}: cannot move</source>
+        <translation>Vous {0} : ne pouvez pas jouer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You {0}: {1}</source>
+        <translation>Vous {0} : {1}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+222"/>
         <source>{0} {1}: cannot move</source>
         <translation>{0} {1} : ne peut pas jouer</translation>
     </message>
     <message>
-        <location line="-181"/>
-        <location line="+182"/>
+        <location line="-221"/>
+        <location line="+222"/>
         <source>{0} {1}: {2}</source>
         <translation>{0} {1} : {2}</translation>
     </message>
     <message>
-        <location line="-174"/>
+        <location line="-212"/>
         <source>{0} {1}</source>
         <translation>{0} {1}</translation>
     </message>
@@ -4742,16 +4759,72 @@ depuis {host}</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location line="+31"/>
         <source>The game was left unfinished</source>
         <translation>La partie n&apos;a pas été terminée</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-30"/>
         <source>{0} wins {1}</source>
         <translation>{0} gagne {1}</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+8"/>
+        <source>You {0}</source>
+        <translation>Vous {0}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You play {0}</source>
+        <translation>Vous jouez {0}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You cannot move</source>
+        <translation>Vous ne pouvez pas jouer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You double to {0}</source>
+        <translation>Vous doublez à {0}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You take</source>
+        <translation>Vous acceptez</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You beaver: the cube at {0}</source>
+        <translation>Vous faites un beaver : le videau est à {0}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You drop</source>
+        <translation>Vous refusez le double</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You offer to resign {0}</source>
+        <translation>Vous proposez d&apos;abandonner {0}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You accept the resignation</source>
+        <translation>Vous acceptez l&apos;abandon</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You reject the resignation</source>
+        <translation>Vous refusez l&apos;abandon</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You win {0}</source>
+        <translation>Vous gagnez {0}</translation>
+    </message>
+    <message>
+        <location line="+74"/>
         <source>a backgammon</source>
         <translation>un backgammon</translation>
     </message>
@@ -4822,13 +4895,18 @@ depuis {host}</translation>
     <message>
         <location line="+52"/>
         <location line="+1"/>
-        <location line="+388"/>
-        <location line="+47"/>
+        <location line="+411"/>
+        <location line="+49"/>
         <source>Player {0}</source>
         <translation>Joueur {0}</translation>
     </message>
     <message>
-        <location line="-382"/>
+        <location line="-457"/>
+        <source>You</source>
+        <translation>Vous</translation>
+    </message>
+    <message>
+        <location line="+59"/>
         <source>No analysis of this action.</source>
         <translation>Aucune analyse de cette action.</translation>
     </message>
@@ -4868,7 +4946,32 @@ depuis {host}</translation>
         <translation>{0} {1}-{2} : {3}, classé {4} sur {5}, perd {6:.3f}</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
+        <source>You do not double</source>
+        <translation>Vous ne doublez pas</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>You double</source>
+        <translation>Vous doublez</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You take</source>
+        <translation>Vous acceptez</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>You beaver</source>
+        <translation>Vous faites un beaver</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You drop</source>
+        <translation>Vous refusez le double</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>{0} does not double</source>
         <translation>{0} ne double pas</translation>
     </message>
@@ -4918,7 +5021,17 @@ depuis {host}</translation>
         <translation>très malchanceux</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
+        <source>Luck of your roll: {0} ({1})</source>
+        <translation>Chance de votre lancer : {0} ({1})</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Luck of your roll: {0}</source>
+        <translation>Chance de votre lancer : {0}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Luck of {0}&apos;s roll: {1} ({2})</source>
         <translation>Chance du lancer de {0} : {1} ({2})</translation>
     </message>
@@ -5067,7 +5180,12 @@ depuis {host}</translation>
         <translation>Arrêter l&apos;analyse : ce qui est fait est conservé</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>Your chance to win the game (above 50 %: you are ahead). Dots: ?! doubtful, ? error, ?? blunder; triangles: luck. Click to go there.</source>
+        <translation>Vos chances de gagner la partie (plus de 50&#xa0;%&#xa0;: vous menez). Points&#xa0;: ?!&#xa0;douteux, ?&#xa0;erreur, ??&#xa0;gaffe&#xa0;; triangles&#xa0;: chance. Un clic y mène.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>{0}&apos;s chance to win the game (above 50 %: {0} ahead). Dots: ?! doubtful, ? error, ?? blunder; triangles: luck. Click to go there.</source>
         <translation>Chances de gain de {0} (plus de 50&#xa0;%&#xa0;: {0} mène). Points&#xa0;: ?!&#xa0;douteux, ?&#xa0;erreur, ??&#xa0;gaffe&#xa0;; triangles&#xa0;: chance. Un clic y mène.</translation>
     </message>
@@ -5115,6 +5233,11 @@ depuis {host}</translation>
         <location line="+3"/>
         <source>pips {0}–{1}</source>
         <translation>pips {0}–{1}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You win the game</source>
+        <translation>Vous gagnez la partie</translation>
     </message>
     <message>
         <location line="+2"/>

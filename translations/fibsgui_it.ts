@@ -3406,6 +3406,7 @@ Funziona con questi programmi e librerie:</translation>
         <location line="+112"/>
         <location line="+41"/>
         <location line="+53"/>
+        <location filename="../fibsgui/models/review.py" line="+69"/>
         <source>You</source>
         <extracomment>Values kept with the match in its file, and brought back with it by resume() (the match record&apos;s id: the record goes on where the match goes on).</extracomment>
         <translation>Tu</translation>
@@ -4650,7 +4651,7 @@ da {host}</translation>
 <context>
     <name>Review</name>
     <message numerus="yes">
-        <location filename="../fibsgui/models/review.py" line="+40"/>
+        <location filename="../fibsgui/models/review.py" line="-29"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n punto</numerusform>
@@ -4658,7 +4659,13 @@ da {host}</translation>
         </translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+30"/>
+        <location line="+17"/>
+        <source>You</source>
+        <translation>Tu</translation>
+    </message>
+    <message>
+        <location line="+95"/>
         <source>Player 1</source>
         <translation>Giocatore 1</translation>
     </message>
@@ -4668,30 +4675,40 @@ da {host}</translation>
         <translation>Giocatore 2</translation>
     </message>
     <message>
-        <location line="+28"/>
-        <location line="+193"/>
+        <location line="+31"/>
+        <location line="+237"/>
         <source>Game {0}: {1} {2} – {3} {4}</source>
         <translation>Partita {0}: {1} {2} – {3} {4}</translation>
     </message>
     <message>
-        <location line="-191"/>
+        <location line="-235"/>
         <source>Crawford game</source>
         <translation>partita Crawford</translation>
     </message>
     <message>
-        <location line="+20"/>
-        <location line="+182"/>
+        <location line="+21"/>
+        <source>You {0}: cannot move</source>
+        <translation>Tu {0}: non puoi muovere</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You {0}: {1}</source>
+        <translation>Tu {0}: {1}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+222"/>
         <source>{0} {1}: cannot move</source>
         <translation>{0} {1}: non può muovere</translation>
     </message>
     <message>
-        <location line="-181"/>
-        <location line="+182"/>
+        <location line="-221"/>
+        <location line="+222"/>
         <source>{0} {1}: {2}</source>
         <translation>{0} {1}: {2}</translation>
     </message>
     <message>
-        <location line="-174"/>
+        <location line="-212"/>
         <source>{0} {1}</source>
         <translation>{0} {1}</translation>
     </message>
@@ -4742,16 +4759,72 @@ da {host}</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location line="+31"/>
         <source>The game was left unfinished</source>
         <translation>La partita è rimasta incompiuta</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-30"/>
         <source>{0} wins {1}</source>
         <translation>{0} vince {1}</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+8"/>
+        <source>You {0}</source>
+        <translation>Tu {0}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You play {0}</source>
+        <translation>Giochi {0}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You cannot move</source>
+        <translation>Non puoi muovere</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You double to {0}</source>
+        <translation>Raddoppi a {0}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You take</source>
+        <translation>Accetti</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You beaver: the cube at {0}</source>
+        <translation>Rispondi con un beaver: il cubo è a {0}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You drop</source>
+        <translation>Rifiuti il raddoppio</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You offer to resign {0}</source>
+        <translation>Proponi di abbandonare {0}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You accept the resignation</source>
+        <translation>Accetti l&apos;abbandono</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You reject the resignation</source>
+        <translation>Rifiuti l&apos;abbandono</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You win {0}</source>
+        <translation>Vinci {0}</translation>
+    </message>
+    <message>
+        <location line="+74"/>
         <source>a backgammon</source>
         <translation>un backgammon</translation>
     </message>
@@ -4822,13 +4895,18 @@ da {host}</translation>
     <message>
         <location line="+52"/>
         <location line="+1"/>
-        <location line="+388"/>
-        <location line="+47"/>
+        <location line="+411"/>
+        <location line="+49"/>
         <source>Player {0}</source>
         <translation>Giocatore {0}</translation>
     </message>
     <message>
-        <location line="-382"/>
+        <location line="-457"/>
+        <source>You</source>
+        <translation>Tu</translation>
+    </message>
+    <message>
+        <location line="+59"/>
         <source>No analysis of this action.</source>
         <translation>Nessuna analisi di questa azione.</translation>
     </message>
@@ -4868,7 +4946,32 @@ da {host}</translation>
         <translation>{0} {1}-{2}: {3}, posizione {4} su {5}, perde {6:.3f}</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
+        <source>You do not double</source>
+        <translation>Non raddoppi</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>You double</source>
+        <translation>Raddoppi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You take</source>
+        <translation>Accetti</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>You beaver</source>
+        <translation>Rispondi con un beaver</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You drop</source>
+        <translation>Rifiuti il raddoppio</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>{0} does not double</source>
         <translation>{0} non raddoppia</translation>
     </message>
@@ -4918,7 +5021,17 @@ da {host}</translation>
         <translation>molto sfortunato</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
+        <source>Luck of your roll: {0} ({1})</source>
+        <translation>Fortuna del tuo tiro: {0} ({1})</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Luck of your roll: {0}</source>
+        <translation>Fortuna del tuo tiro: {0}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Luck of {0}&apos;s roll: {1} ({2})</source>
         <translation>Fortuna del tiro di {0}: {1} ({2})</translation>
     </message>
@@ -5067,7 +5180,12 @@ da {host}</translation>
         <translation>Ferma l&apos;analisi: ciò che è fatto viene conservato</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>Your chance to win the game (above 50 %: you are ahead). Dots: ?! doubtful, ? error, ?? blunder; triangles: luck. Click to go there.</source>
+        <translation>La tua probabilità di vincere la partita (oltre il 50&#xa0;%: sei avanti). Punti: ?!&#xa0;dubbia, ?&#xa0;errore, ??&#xa0;errore grave; triangoli: fortuna. Clicca per andarci.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>{0}&apos;s chance to win the game (above 50 %: {0} ahead). Dots: ?! doubtful, ? error, ?? blunder; triangles: luck. Click to go there.</source>
         <translation>Probabilità di vincere di {0} (oltre il 50&#xa0;%: {0} avanti). Punti: ?!&#xa0;dubbia, ?&#xa0;errore, ??&#xa0;errore grave; triangoli: fortuna. Clicca per andarci.</translation>
     </message>
@@ -5115,6 +5233,11 @@ da {host}</translation>
         <location line="+3"/>
         <source>pips {0}–{1}</source>
         <translation>pip {0}–{1}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You win the game</source>
+        <translation>Vinci la partita</translation>
     </message>
     <message>
         <location line="+2"/>
