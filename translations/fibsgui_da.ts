@@ -1875,7 +1875,7 @@ Det kører med disse programmer og biblioteker:</translation>
 <context>
     <name>HistoryDialog</name>
     <message>
-        <location filename="../fibsgui/ui/history.py" line="+54"/>
+        <location filename="../fibsgui/ui/history.py" line="+55"/>
         <source>Backgammon, 1 point</source>
         <extracomment>The columns of the history&apos;s table. Timestamps shown as dates (later ones are not a date this century can show; shown as &quot;—&quot;).</extracomment>
         <translation>Backgammon, 1 point</translation>
@@ -1931,7 +1931,7 @@ Det kører med disse programmer og biblioteker:</translation>
         <translation>Ingen matcher på denne side.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+17"/>
         <source>Match history</source>
         <translation>Matchhistorik</translation>
     </message>
@@ -4539,7 +4539,7 @@ fra {host}</translation>
 <context>
     <name>ReplayViewer</name>
     <message>
-        <location filename="../fibsgui/ui/replay.py" line="+138"/>
+        <location filename="../fibsgui/ui/replay.py" line="+139"/>
         <source>Lines of this replay that could not be read or played: {0}</source>
         <extracomment>The longest a file name may be before it is shortened in a message. a file name was chosen with &quot;Open match file…&quot;: the owner opens it why the games are shown from their replay rather than as a match record (&quot;&quot; when they are)</extracomment>
         <translation>Linjer i denne genafspilning, der ikke kunne læses eller spilles: {0}</translation>
@@ -4550,12 +4550,12 @@ fra {host}</translation>
         <translation>…og {0} til</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+20"/>
         <source>Save as .match…</source>
         <translation>Gem som .match…</translation>
     </message>
     <message>
-        <location line="-14"/>
+        <location line="-13"/>
         <source>Replay</source>
         <translation>Genafspilning</translation>
     </message>
@@ -4565,7 +4565,7 @@ fra {host}</translation>
         <translation>Et spil uden spillernes navne</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>acey-deucey</source>
         <translation>acey-deucey</translation>
     </message>
@@ -4877,7 +4877,7 @@ fra {host}</translation>
 <context>
     <name>ReviewWindow</name>
     <message>
-        <location filename="../fibsgui/ui/review.py" line="+244"/>
+        <location filename="../fibsgui/ui/review.py" line="+245"/>
         <source>Parts of this match that could not be read or played: {0}</source>
         <extracomment>&quot;Practise from here&quot;: the frame (a :class:`fibsgui.records.Frame`) and the side the player takes asked whether a record may be analysed: &quot;&quot; if so, else why not in words (fair play: never the match the user is playing on a server)</extracomment>
         <translation>Dele af denne match, der ikke kunne læses eller spilles: {0}</translation>
@@ -4888,7 +4888,7 @@ fra {host}</translation>
         <translation>…og {0} til</translation>
     </message>
     <message>
-        <location line="+190"/>
+        <location line="+197"/>
         <source>The analysis kept in {0} cannot be read ({1}); analysing again keeps that file aside.</source>
         <translation>Analysen gemt i {0} kan ikke læses ({1}); en ny analyse lægger den fil til side.</translation>
     </message>
@@ -4896,12 +4896,12 @@ fra {host}</translation>
         <location line="+52"/>
         <location line="+1"/>
         <location line="+411"/>
-        <location line="+49"/>
+        <location line="+52"/>
         <source>Player {0}</source>
         <translation>Spiller {0}</translation>
     </message>
     <message>
-        <location line="-457"/>
+        <location line="-460"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
@@ -5213,6 +5213,11 @@ fra {host}</translation>
         <location line="+2"/>
         <source>{0} (match to {1})</source>
         <translation>{0} (match til {1})</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the Crawford game (no cube)</source>
+        <translation>Crawford-spillet (ingen doblingsterning)</translation>
     </message>
     <message>
         <location line="+2"/>

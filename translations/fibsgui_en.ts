@@ -251,7 +251,7 @@
 <context>
     <name>ReviewWindow</name>
     <message numerus="yes">
-        <location filename="../fibsgui/ui/review.py" line="+831"/>
+        <location filename="../fibsgui/ui/review.py" line="+839"/>
         <source>stopped before the end of %n game(s): {0}</source>
         <translation>
             <numerusform>stopped before the end of %n game: {0}</numerusform>
@@ -275,7 +275,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+112"/>
+        <location line="+115"/>
         <source>%n point match</source>
         <translation>
             <numerusform>%n-point match</numerusform>

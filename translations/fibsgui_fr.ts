@@ -1875,7 +1875,7 @@ Il fonctionne avec ces programmes et bibliothèques :</translation>
 <context>
     <name>HistoryDialog</name>
     <message>
-        <location filename="../fibsgui/ui/history.py" line="+54"/>
+        <location filename="../fibsgui/ui/history.py" line="+55"/>
         <source>Backgammon, 1 point</source>
         <extracomment>The columns of the history&apos;s table. Timestamps shown as dates (later ones are not a date this century can show; shown as &quot;—&quot;).</extracomment>
         <translation>Backgammon, 1 point</translation>
@@ -1931,7 +1931,7 @@ Il fonctionne avec ces programmes et bibliothèques :</translation>
         <translation>Aucun match sur cette page.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+17"/>
         <source>Match history</source>
         <translation>Historique des matchs</translation>
     </message>
@@ -4539,7 +4539,7 @@ depuis {host}</translation>
 <context>
     <name>ReplayViewer</name>
     <message>
-        <location filename="../fibsgui/ui/replay.py" line="+138"/>
+        <location filename="../fibsgui/ui/replay.py" line="+139"/>
         <source>Lines of this replay that could not be read or played: {0}</source>
         <extracomment>The longest a file name may be before it is shortened in a message. a file name was chosen with &quot;Open match file…&quot;: the owner opens it why the games are shown from their replay rather than as a match record (&quot;&quot; when they are)</extracomment>
         <translation>Lignes de cette rediffusion qui n&apos;ont pas pu être lues ou jouées : {0}</translation>
@@ -4550,12 +4550,12 @@ depuis {host}</translation>
         <translation>…et {0} autres</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+20"/>
         <source>Save as .match…</source>
         <translation>Enregistrer en .match…</translation>
     </message>
     <message>
-        <location line="-14"/>
+        <location line="-13"/>
         <source>Replay</source>
         <translation>Rediffusion</translation>
     </message>
@@ -4565,7 +4565,7 @@ depuis {host}</translation>
         <translation>Une partie sans le nom de ses joueurs</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>acey-deucey</source>
         <translation>acey-deucey</translation>
     </message>
@@ -4877,7 +4877,7 @@ depuis {host}</translation>
 <context>
     <name>ReviewWindow</name>
     <message>
-        <location filename="../fibsgui/ui/review.py" line="+244"/>
+        <location filename="../fibsgui/ui/review.py" line="+245"/>
         <source>Parts of this match that could not be read or played: {0}</source>
         <extracomment>&quot;Practise from here&quot;: the frame (a :class:`fibsgui.records.Frame`) and the side the player takes asked whether a record may be analysed: &quot;&quot; if so, else why not in words (fair play: never the match the user is playing on a server)</extracomment>
         <translation>Passages de ce match qui n&apos;ont pas pu être lus ou joués : {0}</translation>
@@ -4888,7 +4888,7 @@ depuis {host}</translation>
         <translation>…et {0} autres</translation>
     </message>
     <message>
-        <location line="+190"/>
+        <location line="+197"/>
         <source>The analysis kept in {0} cannot be read ({1}); analysing again keeps that file aside.</source>
         <translation>L&apos;analyse conservée dans {0} ne peut pas être lue ({1}) ; une nouvelle analyse met ce fichier de côté.</translation>
     </message>
@@ -4896,12 +4896,12 @@ depuis {host}</translation>
         <location line="+52"/>
         <location line="+1"/>
         <location line="+411"/>
-        <location line="+49"/>
+        <location line="+52"/>
         <source>Player {0}</source>
         <translation>Joueur {0}</translation>
     </message>
     <message>
-        <location line="-457"/>
+        <location line="-460"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
@@ -5213,6 +5213,11 @@ depuis {host}</translation>
         <location line="+2"/>
         <source>{0} (match to {1})</source>
         <translation>{0} (match en {1})</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the Crawford game (no cube)</source>
+        <translation>la partie Crawford (pas de videau)</translation>
     </message>
     <message>
         <location line="+2"/>

@@ -1875,7 +1875,7 @@ Funziona con questi programmi e librerie:</translation>
 <context>
     <name>HistoryDialog</name>
     <message>
-        <location filename="../fibsgui/ui/history.py" line="+54"/>
+        <location filename="../fibsgui/ui/history.py" line="+55"/>
         <source>Backgammon, 1 point</source>
         <extracomment>The columns of the history&apos;s table. Timestamps shown as dates (later ones are not a date this century can show; shown as &quot;—&quot;).</extracomment>
         <translation>Backgammon, 1 punto</translation>
@@ -1931,7 +1931,7 @@ Funziona con questi programmi e librerie:</translation>
         <translation>Nessun match in questa pagina.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+17"/>
         <source>Match history</source>
         <translation>Storico dei match</translation>
     </message>
@@ -4539,7 +4539,7 @@ da {host}</translation>
 <context>
     <name>ReplayViewer</name>
     <message>
-        <location filename="../fibsgui/ui/replay.py" line="+138"/>
+        <location filename="../fibsgui/ui/replay.py" line="+139"/>
         <source>Lines of this replay that could not be read or played: {0}</source>
         <extracomment>The longest a file name may be before it is shortened in a message. a file name was chosen with &quot;Open match file…&quot;: the owner opens it why the games are shown from their replay rather than as a match record (&quot;&quot; when they are)</extracomment>
         <translation>Righe di questo replay che non è stato possibile leggere o giocare: {0}</translation>
@@ -4550,12 +4550,12 @@ da {host}</translation>
         <translation>…e altre {0}</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+20"/>
         <source>Save as .match…</source>
         <translation>Salva come .match…</translation>
     </message>
     <message>
-        <location line="-14"/>
+        <location line="-13"/>
         <source>Replay</source>
         <translation>Replay</translation>
     </message>
@@ -4565,7 +4565,7 @@ da {host}</translation>
         <translation>Una partita senza i nomi dei giocatori</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>acey-deucey</source>
         <translation>acey-deucey</translation>
     </message>
@@ -4877,7 +4877,7 @@ da {host}</translation>
 <context>
     <name>ReviewWindow</name>
     <message>
-        <location filename="../fibsgui/ui/review.py" line="+244"/>
+        <location filename="../fibsgui/ui/review.py" line="+245"/>
         <source>Parts of this match that could not be read or played: {0}</source>
         <extracomment>&quot;Practise from here&quot;: the frame (a :class:`fibsgui.records.Frame`) and the side the player takes asked whether a record may be analysed: &quot;&quot; if so, else why not in words (fair play: never the match the user is playing on a server)</extracomment>
         <translation>Parti di questo match che non è stato possibile leggere o giocare: {0}</translation>
@@ -4888,7 +4888,7 @@ da {host}</translation>
         <translation>…e altre {0}</translation>
     </message>
     <message>
-        <location line="+190"/>
+        <location line="+197"/>
         <source>The analysis kept in {0} cannot be read ({1}); analysing again keeps that file aside.</source>
         <translation>L&apos;analisi conservata in {0} non può essere letta ({1}); analizzando di nuovo, quel file viene messo da parte.</translation>
     </message>
@@ -4896,12 +4896,12 @@ da {host}</translation>
         <location line="+52"/>
         <location line="+1"/>
         <location line="+411"/>
-        <location line="+49"/>
+        <location line="+52"/>
         <source>Player {0}</source>
         <translation>Giocatore {0}</translation>
     </message>
     <message>
-        <location line="-457"/>
+        <location line="-460"/>
         <source>You</source>
         <translation>Tu</translation>
     </message>
@@ -5213,6 +5213,11 @@ da {host}</translation>
         <location line="+2"/>
         <source>{0} (match to {1})</source>
         <translation>{0} (match ai {1})</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the Crawford game (no cube)</source>
+        <translation>la partita Crawford (niente cubo)</translation>
     </message>
     <message>
         <location line="+2"/>

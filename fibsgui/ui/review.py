@@ -20,7 +20,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Callable
 
-from PySide6.QtCore import QDateTime, QEvent, QLocale, Qt, Signal
+from PySide6.QtCore import QDateTime, QEvent, Qt, Signal
 from PySide6.QtGui import QBrush, QCloseEvent, QFont, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -47,6 +47,7 @@ from fibsgui.nettext import isolate
 from fibsgui.records.model import FIBS, BGAMMON, OFFLINE, ActionKind, MatchRecord
 from fibsgui.ui.analysis import MARK_COLOURS, AnalysisGraph, AnalysisSummary, marks_text
 from fibsgui.ui.board import BoardWidget
+from fibsgui.ui.dates import date_time_words
 from fibsgui.ui.hints import PLAY, HintTable
 
 
@@ -320,6 +321,13 @@ class ReviewWindow(QWidget):
         self.graph.set_current(moment)
         self._show_details(row)
 
+    def _graph_clicked(self, moment: int) -> None:
+        """A click on the graph goes where the move list's row of that moment goes: a dot (drawn
+        after the play it marks) shows the same moment as the play's row, the roll to play."""
+        if self.timeline is not None and self.timeline.rows:
+            moment = self.timeline.rows[self.timeline.row_of(moment)].moment
+        self.go_to(moment)
+
     def _row_chosen(self, row: int) -> None:
         if row >= 0 and self.timeline is not None:
             self.go_to(self.timeline.rows[row].moment)
@@ -404,7 +412,7 @@ class ReviewWindow(QWidget):
         self.graph_caption = self._label("review-graph-caption")
         self.graph = AnalysisGraph(self)
         self.graph.setObjectName("review-graph")
-        self.graph.moment_clicked.connect(self.go_to)
+        self.graph.moment_clicked.connect(self._graph_clicked)
         graph_column.addWidget(self.graph_caption)
         graph_column.addWidget(self.graph, 1)
         area.addLayout(graph_column, 3)
@@ -901,8 +909,11 @@ class ReviewWindow(QWidget):
         if match.length:
             score = self.tr("{0} (match to {1})").format(score, match.length)
         parts = [score]
-        owner = self.tr("centred") if match.cube_owner is None else names[match.cube_owner]
-        parts.append(self.tr("cube {0} ({1})").format(match.cube, owner))
+        if match.crawford:
+            parts.append(self.tr("the Crawford game (no cube)"))
+        else:
+            owner = self.tr("centred") if match.cube_owner is None else names[match.cube_owner]
+            parts.append(self.tr("cube {0} ({1})").format(match.cube, owner))
         if snapshot.dice:
             parts.append(self.tr("dice {0}").format("-".join(str(d) for d in snapshot.dice)))
         if snapshot.drawable and hasattr(snapshot.position, "pip_counts"):
@@ -951,7 +962,7 @@ class ReviewWindow(QWidget):
         caption = self.tr("{0} against {1}: {2}, {3}").format(names[0], names[1], length, where)
         when = QDateTime.fromString(info.started, Qt.DateFormat.ISODate)
         if when.isValid():
-            caption += ", " + QLocale().toString(when.toLocalTime(), QLocale.FormatType.ShortFormat)
+            caption += ", " + date_time_words(when)
         if self.live:
             caption += " · " + self.tr("live")
         self.setWindowTitle(self.tr("Review: {0} against {1}").format(names[0], names[1]))
