@@ -33,6 +33,7 @@ from fibsgui.nettext import isolate
 from fibsgui.ui.board.scene import BoardScene
 from fibsgui.ui.board.theme import Theme
 from fibsgui.ui.confirm import ask_first, resign_question
+from fibsgui.ui.focus import draw_focus_frame, keyboard_focused
 
 
 class BoardView(QGraphicsView):
@@ -69,6 +70,21 @@ class BoardView(QGraphicsView):
     def drawBackground(self, painter: QPainter, rect) -> None:
         painter.fillRect(rect, self.backgroundBrush())
         self.scene().board_item.paint(painter, None, None)
+
+    def paintEvent(self, event) -> None:
+        super().paintEvent(event)
+        if keyboard_focused(self):  # the board has the keyboard: a frame says so, as other widgets show it
+            painter = QPainter(self.viewport())
+            draw_focus_frame(painter, self.viewport())
+            painter.end()
+
+    def focusInEvent(self, event) -> None:
+        super().focusInEvent(event)
+        self.viewport().update()
+
+    def focusOutEvent(self, event) -> None:
+        super().focusOutEvent(event)
+        self.viewport().update()
 
     def set_surround(self, theme: Theme) -> None:
         self.setBackgroundBrush(theme.surround)
