@@ -856,7 +856,7 @@ Det kører med disse programmer og biblioteker:</translation>
 <context>
     <name>BoardWidget</name>
     <message>
-        <location filename="../fibsgui/ui/board/view.py" line="+243"/>
+        <location filename="../fibsgui/ui/board/view.py" line="+259"/>
         <source>&amp;Roll</source>
         <translation>&amp;Slå</translation>
     </message>
@@ -1657,7 +1657,7 @@ Det kører med disse programmer og biblioteker:</translation>
 <context>
     <name>HintTable</name>
     <message>
-        <location filename="../fibsgui/ui/hints.py" line="+57"/>
+        <location filename="../fibsgui/ui/hints.py" line="+58"/>
         <source>Cube action</source>
         <translation>Doblingshandling</translation>
     </message>
@@ -1774,17 +1774,42 @@ Det kører med disse programmer og biblioteker:</translation>
         <translation>Equity med doblingsterning for dig, i enheder af doblingsterningen før doblingen</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Your cubeless chance to win the game (%), before the roll</source>
+        <translation>Din chance for at vinde spillet uden doblingsterning (%), før slaget</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>Cubeful equity for the player deciding, in units of the cube before the double</source>
         <translation>Equity med doblingsterning for den spiller, der beslutter, i enheder af doblingsterningen før doblingen</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>(no move)</source>
         <translation>(intet træk)</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+41"/>
+        <source>Cubeless chances ({0}-ply)</source>
+        <translation>Chancer uden doblingsterning ({0}-ply)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cubeless chances</source>
+        <translation>Chancer uden doblingsterning</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The player deciding wins {0} % (a gammon {1} %, a backgammon {2} %); the opponent wins {3} % (a gammon {4} %, a backgammon {5} %)</source>
+        <translation>Spilleren, der beslutter, vinder med {0} % (en gammon med {1} %, en backgammon med {2} %); modstanderen vinder med {3} % (en gammon med {4} %, en backgammon med {5} %)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You win {0} % (a gammon {1} %, a backgammon {2} %); the opponent wins {3} % (a gammon {4} %, a backgammon {5} %)</source>
+        <translation>Du vinder med {0} % (en gammon med {1} %, en backgammon med {2} %); modstanderen vinder med {3} % (en gammon med {4} %, en backgammon med {5} %)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <location line="+7"/>
         <source>Take</source>
         <translation>Tag imod</translation>
@@ -2822,7 +2847,7 @@ Det kører med disse programmer og biblioteker:</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../fibsgui/ui/mainwindow.py" line="+511"/>
+        <location filename="../fibsgui/ui/mainwindow.py" line="+513"/>
         <source>fibsgui</source>
         <translation>fibsgui</translation>
     </message>
@@ -4462,9 +4487,14 @@ fra {host}</translation>
         <translation>({0} vurderer ikke chancerne markeret med —)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Proper cube action: {0}</source>
         <translation>Korrekt doblingshandling: {0}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Proper cube action: {0} ({1}-ply)</source>
+        <translation>Korrekt doblingshandling: {0} ({1}-ply)</translation>
     </message>
     <message>
         <location line="+23"/>

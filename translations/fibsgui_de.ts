@@ -856,7 +856,7 @@ Es läuft mit diesen Programmen und Bibliotheken:</translation>
 <context>
     <name>BoardWidget</name>
     <message>
-        <location filename="../fibsgui/ui/board/view.py" line="+243"/>
+        <location filename="../fibsgui/ui/board/view.py" line="+259"/>
         <source>&amp;Roll</source>
         <translation>&amp;Würfeln</translation>
     </message>
@@ -1657,7 +1657,7 @@ Es läuft mit diesen Programmen und Bibliotheken:</translation>
 <context>
     <name>HintTable</name>
     <message>
-        <location filename="../fibsgui/ui/hints.py" line="+57"/>
+        <location filename="../fibsgui/ui/hints.py" line="+58"/>
         <source>Cube action</source>
         <translation>Doppleraktion</translation>
     </message>
@@ -1774,17 +1774,42 @@ Es läuft mit diesen Programmen und Bibliotheken:</translation>
         <translation>Equity mit Doppler für dich, in Einheiten des Dopplers vor dem Doppeln</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Your cubeless chance to win the game (%), before the roll</source>
+        <translation>Deine Gewinnchance ohne Doppler (%), vor dem Wurf</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>Cubeful equity for the player deciding, in units of the cube before the double</source>
         <translation>Equity mit Doppler für den entscheidenden Spieler, in Einheiten des Dopplers vor dem Doppeln</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>(no move)</source>
         <translation>(kein Zug)</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+41"/>
+        <source>Cubeless chances ({0}-ply)</source>
+        <translation>Chancen ohne Doppler ({0}-ply)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cubeless chances</source>
+        <translation>Chancen ohne Doppler</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The player deciding wins {0} % (a gammon {1} %, a backgammon {2} %); the opponent wins {3} % (a gammon {4} %, a backgammon {5} %)</source>
+        <translation>Der entscheidende Spieler gewinnt zu {0} % (einen Gammon zu {1} %, einen Backgammon zu {2} %); der Gegner gewinnt zu {3} % (einen Gammon zu {4} %, einen Backgammon zu {5} %)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You win {0} % (a gammon {1} %, a backgammon {2} %); the opponent wins {3} % (a gammon {4} %, a backgammon {5} %)</source>
+        <translation>Du gewinnst zu {0} % (einen Gammon zu {1} %, einen Backgammon zu {2} %); der Gegner gewinnt zu {3} % (einen Gammon zu {4} %, einen Backgammon zu {5} %)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <location line="+7"/>
         <source>Take</source>
         <translation>Annehmen</translation>
@@ -2822,7 +2847,7 @@ Es läuft mit diesen Programmen und Bibliotheken:</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../fibsgui/ui/mainwindow.py" line="+511"/>
+        <location filename="../fibsgui/ui/mainwindow.py" line="+513"/>
         <source>fibsgui</source>
         <translation>fibsgui</translation>
     </message>
@@ -4462,9 +4487,14 @@ von {host}</translation>
         <translation>({0} schätzt die mit — markierten Chancen nicht)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Proper cube action: {0}</source>
         <translation>Richtige Doppleraktion: {0}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Proper cube action: {0} ({1}-ply)</source>
+        <translation>Richtige Doppleraktion: {0} ({1}-ply)</translation>
     </message>
     <message>
         <location line="+23"/>

@@ -856,7 +856,7 @@ Il fonctionne avec ces programmes et bibliothèques :</translation>
 <context>
     <name>BoardWidget</name>
     <message>
-        <location filename="../fibsgui/ui/board/view.py" line="+243"/>
+        <location filename="../fibsgui/ui/board/view.py" line="+259"/>
         <source>&amp;Roll</source>
         <translation>&amp;Lancer</translation>
     </message>
@@ -1657,7 +1657,7 @@ Il fonctionne avec ces programmes et bibliothèques :</translation>
 <context>
     <name>HintTable</name>
     <message>
-        <location filename="../fibsgui/ui/hints.py" line="+57"/>
+        <location filename="../fibsgui/ui/hints.py" line="+58"/>
         <source>Cube action</source>
         <translation>Décision de videau</translation>
     </message>
@@ -1774,17 +1774,42 @@ Il fonctionne avec ces programmes et bibliothèques :</translation>
         <translation>Équité avec videau pour vous, en unités du videau avant le double</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Your cubeless chance to win the game (%), before the roll</source>
+        <translation>Votre chance de gagner la partie sans videau (%), avant le lancer</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>Cubeful equity for the player deciding, in units of the cube before the double</source>
         <translation>Équité avec videau pour le joueur qui décide, en unités du videau avant le double</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>(no move)</source>
         <translation>(aucun coup)</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+41"/>
+        <source>Cubeless chances ({0}-ply)</source>
+        <translation>Chances sans videau ({0}-ply)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cubeless chances</source>
+        <translation>Chances sans videau</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The player deciding wins {0} % (a gammon {1} %, a backgammon {2} %); the opponent wins {3} % (a gammon {4} %, a backgammon {5} %)</source>
+        <translation>Le joueur qui décide gagne à {0} % (un gammon à {1} %, un backgammon à {2} %) ; l&apos;adversaire gagne à {3} % (un gammon à {4} %, un backgammon à {5} %)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You win {0} % (a gammon {1} %, a backgammon {2} %); the opponent wins {3} % (a gammon {4} %, a backgammon {5} %)</source>
+        <translation>Vous gagnez à {0} % (un gammon à {1} %, un backgammon à {2} %) ; l&apos;adversaire gagne à {3} % (un gammon à {4} %, un backgammon à {5} %)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <location line="+7"/>
         <source>Take</source>
         <translation>Accepter</translation>
@@ -2822,7 +2847,7 @@ Il fonctionne avec ces programmes et bibliothèques :</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../fibsgui/ui/mainwindow.py" line="+511"/>
+        <location filename="../fibsgui/ui/mainwindow.py" line="+513"/>
         <source>fibsgui</source>
         <translation>fibsgui</translation>
     </message>
@@ -4462,9 +4487,14 @@ depuis {host}</translation>
         <translation>({0} n&apos;estime pas les chances marquées —)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Proper cube action: {0}</source>
         <translation>Bonne décision de videau : {0}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Proper cube action: {0} ({1}-ply)</source>
+        <translation>Bonne décision de videau : {0} ({1}-ply)</translation>
     </message>
     <message>
         <location line="+23"/>

@@ -856,7 +856,7 @@ Funziona con questi programmi e librerie:</translation>
 <context>
     <name>BoardWidget</name>
     <message>
-        <location filename="../fibsgui/ui/board/view.py" line="+243"/>
+        <location filename="../fibsgui/ui/board/view.py" line="+259"/>
         <source>&amp;Roll</source>
         <translation>&amp;Tira</translation>
     </message>
@@ -1657,7 +1657,7 @@ Funziona con questi programmi e librerie:</translation>
 <context>
     <name>HintTable</name>
     <message>
-        <location filename="../fibsgui/ui/hints.py" line="+57"/>
+        <location filename="../fibsgui/ui/hints.py" line="+58"/>
         <source>Cube action</source>
         <translation>Azione di cubo</translation>
     </message>
@@ -1774,17 +1774,42 @@ Funziona con questi programmi e librerie:</translation>
         <translation>Equity con il cubo per te, in unità del cubo prima del raddoppio</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Your cubeless chance to win the game (%), before the roll</source>
+        <translation>La tua probabilità di vincere la partita senza cubo (%), prima del tiro</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>Cubeful equity for the player deciding, in units of the cube before the double</source>
         <translation>Equity con il cubo per il giocatore che decide, in unità del cubo prima del raddoppio</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>(no move)</source>
         <translation>(nessuna mossa)</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+41"/>
+        <source>Cubeless chances ({0}-ply)</source>
+        <translation>Probabilità senza cubo ({0}-ply)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cubeless chances</source>
+        <translation>Probabilità senza cubo</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The player deciding wins {0} % (a gammon {1} %, a backgammon {2} %); the opponent wins {3} % (a gammon {4} %, a backgammon {5} %)</source>
+        <translation>Il giocatore che decide vince al {0} % (un gammon al {1} %, un backgammon al {2} %); l&apos;avversario vince al {3} % (un gammon al {4} %, un backgammon al {5} %)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You win {0} % (a gammon {1} %, a backgammon {2} %); the opponent wins {3} % (a gammon {4} %, a backgammon {5} %)</source>
+        <translation>Vinci al {0} % (un gammon al {1} %, un backgammon al {2} %); l&apos;avversario vince al {3} % (un gammon al {4} %, un backgammon al {5} %)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <location line="+7"/>
         <source>Take</source>
         <translation>Accetta</translation>
@@ -2822,7 +2847,7 @@ Funziona con questi programmi e librerie:</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../fibsgui/ui/mainwindow.py" line="+511"/>
+        <location filename="../fibsgui/ui/mainwindow.py" line="+513"/>
         <source>fibsgui</source>
         <translation>fibsgui</translation>
     </message>
@@ -4462,9 +4487,14 @@ da {host}</translation>
         <translation>({0} non stima le probabilità segnate con —)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Proper cube action: {0}</source>
         <translation>Azione di cubo corretta: {0}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Proper cube action: {0} ({1}-ply)</source>
+        <translation>Azione di cubo corretta: {0} ({1}-ply)</translation>
     </message>
     <message>
         <location line="+23"/>

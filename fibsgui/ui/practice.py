@@ -508,7 +508,11 @@ class PracticeScreen(QWidget):
 
     def _fill_cube(self, decision: CubeDecision, facts: dict) -> None:
         verdict = self.hints.show_cube(decision, facts["doubled"], facts["redouble"], facts["beaver"])
-        self._set_hint_status(lambda: self.tr("Proper cube action: {0}").format(verdict))
+        plies = getattr(decision, "plies", None)
+        if plies is None:
+            self._set_hint_status(lambda: self.tr("Proper cube action: {0}").format(verdict))
+        else:
+            self._set_hint_status(lambda: self.tr("Proper cube action: {0} ({1}-ply)").format(verdict, plies))
 
     def _fit_hints(self) -> None:
         """Make room for every column of the hint list: the side panel grows, the board gives way.
