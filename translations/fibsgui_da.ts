@@ -856,7 +856,7 @@ Det kører med disse programmer og biblioteker:</translation>
 <context>
     <name>BoardWidget</name>
     <message>
-        <location filename="../fibsgui/ui/board/view.py" line="+243"/>
+        <location filename="../fibsgui/ui/board/view.py" line="+259"/>
         <source>&amp;Roll</source>
         <translation>&amp;Slå</translation>
     </message>
@@ -936,7 +936,7 @@ Det kører med disse programmer og biblioteker:</translation>
         <translation>Kopiér positions-ID og match-ID (GNU Backgammons)</translation>
     </message>
     <message>
-        <location line="+116"/>
+        <location line="+118"/>
         <source>Position ID: {0}  Match ID: {1}</source>
         <translation>Positions-ID: {0}  Match-ID: {1}</translation>
     </message>
@@ -956,8 +956,8 @@ Det kører med disse programmer og biblioteker:</translation>
         <translation>Kopiér begge</translation>
     </message>
     <message>
-        <location line="+69"/>
-        <location line="+94"/>
+        <location line="+81"/>
+        <location line="+96"/>
         <source>Type a play, for example 24/18 13/11</source>
         <translation>Skriv et træk, for eksempel 24/18 13/11</translation>
     </message>
@@ -1083,7 +1083,7 @@ Det kører med disse programmer og biblioteker:</translation>
         <translation>Dette træk er ikke lovligt med disse terninger</translation>
     </message>
     <message>
-        <location line="-320"/>
+        <location line="-336"/>
         <source>&amp;Confirm</source>
         <translation>&amp;Bekræft</translation>
     </message>
@@ -1124,7 +1124,7 @@ Det kører med disse programmer og biblioteker:</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+183"/>
+        <location line="+197"/>
         <source>Resign</source>
         <translation>Opgiv</translation>
     </message>
@@ -1657,7 +1657,7 @@ Det kører med disse programmer og biblioteker:</translation>
 <context>
     <name>HintTable</name>
     <message>
-        <location filename="../fibsgui/ui/hints.py" line="+57"/>
+        <location filename="../fibsgui/ui/hints.py" line="+58"/>
         <source>Cube action</source>
         <translation>Doblingshandling</translation>
     </message>
@@ -1774,17 +1774,42 @@ Det kører med disse programmer og biblioteker:</translation>
         <translation>Equity med doblingsterning for dig, i enheder af doblingsterningen før doblingen</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Your cubeless chance to win the game (%), before the roll</source>
+        <translation>Din chance for at vinde spillet uden doblingsterning (%), før slaget</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>Cubeful equity for the player deciding, in units of the cube before the double</source>
         <translation>Equity med doblingsterning for den spiller, der beslutter, i enheder af doblingsterningen før doblingen</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>(no move)</source>
         <translation>(intet træk)</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+41"/>
+        <source>Cubeless chances ({0}-ply)</source>
+        <translation>Chancer uden doblingsterning ({0}-ply)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cubeless chances</source>
+        <translation>Chancer uden doblingsterning</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The player deciding wins {0} % (a gammon {1} %, a backgammon {2} %); the opponent wins {3} % (a gammon {4} %, a backgammon {5} %)</source>
+        <translation>Spilleren, der beslutter, vinder med {0} % (en gammon med {1} %, en backgammon med {2} %); modstanderen vinder med {3} % (en gammon med {4} %, en backgammon med {5} %)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You win {0} % (a gammon {1} %, a backgammon {2} %); the opponent wins {3} % (a gammon {4} %, a backgammon {5} %)</source>
+        <translation>Du vinder med {0} % (en gammon med {1} %, en backgammon med {2} %); modstanderen vinder med {3} % (en gammon med {4} %, en backgammon med {5} %)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <location line="+7"/>
         <source>Take</source>
         <translation>Tag imod</translation>
@@ -1875,7 +1900,7 @@ Det kører med disse programmer og biblioteker:</translation>
 <context>
     <name>HistoryDialog</name>
     <message>
-        <location filename="../fibsgui/ui/history.py" line="+54"/>
+        <location filename="../fibsgui/ui/history.py" line="+55"/>
         <source>Backgammon, 1 point</source>
         <extracomment>The columns of the history&apos;s table. Timestamps shown as dates (later ones are not a date this century can show; shown as &quot;—&quot;).</extracomment>
         <translation>Backgammon, 1 point</translation>
@@ -1931,7 +1956,7 @@ Det kører med disse programmer og biblioteker:</translation>
         <translation>Ingen matcher på denne side.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+17"/>
         <source>Match history</source>
         <translation>Matchhistorik</translation>
     </message>
@@ -2632,7 +2657,7 @@ Det kører med disse programmer og biblioteker:</translation>
         <translation>Porten i »{0}« skal være et tal fra 1 til 65535.</translation>
     </message>
     <message>
-        <location line="+129"/>
+        <location line="+130"/>
         <source>Repeat password:</source>
         <translation>Gentag adgangskoden:</translation>
     </message>
@@ -2677,7 +2702,17 @@ Det kører med disse programmer og biblioteker:</translation>
         <translation>Adgangskode:</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+14"/>
+        <source>{0}: a custom server</source>
+        <translation>{0}: en anden server</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{0}: a custom server ({1}:{2})</source>
+        <translation>{0}: en anden server ({1}:{2})</translation>
+    </message>
+    <message>
+        <location line="+52"/>
         <source>Create account</source>
         <translation>Opret konto</translation>
     </message>
@@ -2812,7 +2847,7 @@ Det kører med disse programmer og biblioteker:</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../fibsgui/ui/mainwindow.py" line="+511"/>
+        <location filename="../fibsgui/ui/mainwindow.py" line="+513"/>
         <source>fibsgui</source>
         <translation>fibsgui</translation>
     </message>
@@ -3396,6 +3431,7 @@ Det kører med disse programmer og biblioteker:</translation>
         <location line="+112"/>
         <location line="+41"/>
         <location line="+53"/>
+        <location filename="../fibsgui/models/review.py" line="+69"/>
         <source>You</source>
         <extracomment>Values kept with the match in its file, and brought back with it by resume() (the match record&apos;s id: the record goes on where the match goes on).</extracomment>
         <translation>Du</translation>
@@ -4319,18 +4355,18 @@ fra {host}</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+48"/>
+        <location line="+49"/>
         <source>New match</source>
         <translation>Ny match</translation>
     </message>
     <message>
-        <location line="-47"/>
-        <location line="+14"/>
+        <location line="-48"/>
+        <location line="+15"/>
         <source>Hint</source>
         <translation>Tip</translation>
     </message>
     <message>
-        <location line="-13"/>
+        <location line="-14"/>
         <source>The engine&apos;s advice: the best plays for your roll, or the cube action before you roll or when you are doubled (H)</source>
         <translation>Motorens råd: de bedste træk for dit slag eller doblingshandlingen, før du slår, eller når du bliver doblet (H)</translation>
     </message>
@@ -4351,11 +4387,11 @@ fra {host}</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Money play: you may beaver the engine&apos;s double (take it and redouble at once, keeping the cube). Applies from the next match.</source>
-        <translation>Pengespil: du må svare på motorens dobling med bæver (tage imod og straks redoble og beholde doblingsterningen). Gælder fra næste match.</translation>
+        <source>Money play: you may beaver the engine&apos;s double (take it and redouble at once, keeping the cube). The engine never beavers your doubles. Applies from the next match.</source>
+        <translation>Pengespil: du må svare på motorens dobling med bæver (tage imod og straks redoble og beholde doblingsterningen). Motoren svarer aldrig på dine doblinger med bæver. Gælder fra næste match.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>The match length applies from the next match (New match)</source>
         <translation>Matchlængden gælder fra næste match (Ny match)</translation>
     </message>
@@ -4451,9 +4487,14 @@ fra {host}</translation>
         <translation>({0} vurderer ikke chancerne markeret med —)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Proper cube action: {0}</source>
         <translation>Korrekt doblingshandling: {0}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Proper cube action: {0} ({1}-ply)</source>
+        <translation>Korrekt doblingshandling: {0} ({1}-ply)</translation>
     </message>
     <message>
         <location line="+23"/>
@@ -4528,7 +4569,7 @@ fra {host}</translation>
 <context>
     <name>ReplayViewer</name>
     <message>
-        <location filename="../fibsgui/ui/replay.py" line="+138"/>
+        <location filename="../fibsgui/ui/replay.py" line="+139"/>
         <source>Lines of this replay that could not be read or played: {0}</source>
         <extracomment>The longest a file name may be before it is shortened in a message. a file name was chosen with &quot;Open match file…&quot;: the owner opens it why the games are shown from their replay rather than as a match record (&quot;&quot; when they are)</extracomment>
         <translation>Linjer i denne genafspilning, der ikke kunne læses eller spilles: {0}</translation>
@@ -4539,12 +4580,12 @@ fra {host}</translation>
         <translation>…og {0} til</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+20"/>
         <source>Save as .match…</source>
         <translation>Gem som .match…</translation>
     </message>
     <message>
-        <location line="-14"/>
+        <location line="-13"/>
         <source>Replay</source>
         <translation>Genafspilning</translation>
     </message>
@@ -4554,7 +4595,7 @@ fra {host}</translation>
         <translation>Et spil uden spillernes navne</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>acey-deucey</source>
         <translation>acey-deucey</translation>
     </message>
@@ -4640,7 +4681,7 @@ fra {host}</translation>
 <context>
     <name>Review</name>
     <message numerus="yes">
-        <location filename="../fibsgui/models/review.py" line="+40"/>
+        <location filename="../fibsgui/models/review.py" line="-29"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n point</numerusform>
@@ -4648,7 +4689,13 @@ fra {host}</translation>
         </translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+30"/>
+        <location line="+17"/>
+        <source>You</source>
+        <translation>Du</translation>
+    </message>
+    <message>
+        <location line="+95"/>
         <source>Player 1</source>
         <translation>Spiller 1</translation>
     </message>
@@ -4658,30 +4705,40 @@ fra {host}</translation>
         <translation>Spiller 2</translation>
     </message>
     <message>
-        <location line="+28"/>
-        <location line="+193"/>
+        <location line="+31"/>
+        <location line="+237"/>
         <source>Game {0}: {1} {2} – {3} {4}</source>
         <translation>Spil {0}: {1} {2} – {3} {4}</translation>
     </message>
     <message>
-        <location line="-191"/>
+        <location line="-235"/>
         <source>Crawford game</source>
         <translation>Crawford-spil</translation>
     </message>
     <message>
-        <location line="+20"/>
-        <location line="+182"/>
+        <location line="+21"/>
+        <source>You {0}: cannot move</source>
+        <translation>Du {0}: kan ikke flytte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You {0}: {1}</source>
+        <translation>Du {0}: {1}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+222"/>
         <source>{0} {1}: cannot move</source>
         <translation>{0} {1}: kan ikke flytte</translation>
     </message>
     <message>
-        <location line="-181"/>
-        <location line="+182"/>
+        <location line="-221"/>
+        <location line="+222"/>
         <source>{0} {1}: {2}</source>
         <translation>{0} {1}: {2}</translation>
     </message>
     <message>
-        <location line="-174"/>
+        <location line="-212"/>
         <source>{0} {1}</source>
         <translation>{0} {1}</translation>
     </message>
@@ -4732,16 +4789,72 @@ fra {host}</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location line="+31"/>
         <source>The game was left unfinished</source>
         <translation>Spillet blev ikke spillet færdigt</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-30"/>
         <source>{0} wins {1}</source>
         <translation>{0} vinder {1}</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+8"/>
+        <source>You {0}</source>
+        <translation>Du {0}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You play {0}</source>
+        <translation>Du spiller {0}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You cannot move</source>
+        <translation>Du kan ikke flytte</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You double to {0}</source>
+        <translation>Du dobler til {0}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You take</source>
+        <translation>Du tager imod</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You beaver: the cube at {0}</source>
+        <translation>Du svarer med bæver: doblingsterningen står på {0}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You drop</source>
+        <translation>Du passer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You offer to resign {0}</source>
+        <translation>Du tilbyder at opgive {0}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You accept the resignation</source>
+        <translation>Du accepterer opgivelsen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You reject the resignation</source>
+        <translation>Du afviser opgivelsen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You win {0}</source>
+        <translation>Du vinder {0}</translation>
+    </message>
+    <message>
+        <location line="+74"/>
         <source>a backgammon</source>
         <translation>en backgammon</translation>
     </message>
@@ -4794,7 +4907,7 @@ fra {host}</translation>
 <context>
     <name>ReviewWindow</name>
     <message>
-        <location filename="../fibsgui/ui/review.py" line="+244"/>
+        <location filename="../fibsgui/ui/review.py" line="+245"/>
         <source>Parts of this match that could not be read or played: {0}</source>
         <extracomment>&quot;Practise from here&quot;: the frame (a :class:`fibsgui.records.Frame`) and the side the player takes asked whether a record may be analysed: &quot;&quot; if so, else why not in words (fair play: never the match the user is playing on a server)</extracomment>
         <translation>Dele af denne match, der ikke kunne læses eller spilles: {0}</translation>
@@ -4805,20 +4918,25 @@ fra {host}</translation>
         <translation>…og {0} til</translation>
     </message>
     <message>
-        <location line="+190"/>
+        <location line="+197"/>
         <source>The analysis kept in {0} cannot be read ({1}); analysing again keeps that file aside.</source>
         <translation>Analysen gemt i {0} kan ikke læses ({1}); en ny analyse lægger den fil til side.</translation>
     </message>
     <message>
         <location line="+52"/>
         <location line="+1"/>
-        <location line="+388"/>
-        <location line="+47"/>
+        <location line="+411"/>
+        <location line="+52"/>
         <source>Player {0}</source>
         <translation>Spiller {0}</translation>
     </message>
     <message>
-        <location line="-382"/>
+        <location line="-460"/>
+        <source>You</source>
+        <translation>Du</translation>
+    </message>
+    <message>
+        <location line="+59"/>
         <source>No analysis of this action.</source>
         <translation>Ingen analyse af denne handling.</translation>
     </message>
@@ -4858,7 +4976,32 @@ fra {host}</translation>
         <translation>{0} {1}-{2}: {3}, nr. {4} af {5}, taber {6:.3f}</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
+        <source>You do not double</source>
+        <translation>Du dobler ikke</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>You double</source>
+        <translation>Du dobler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You take</source>
+        <translation>Du tager imod</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>You beaver</source>
+        <translation>Du svarer med bæver</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You drop</source>
+        <translation>Du passer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>{0} does not double</source>
         <translation>{0} dobler ikke</translation>
     </message>
@@ -4908,7 +5051,17 @@ fra {host}</translation>
         <translation>meget uheldigt</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
+        <source>Luck of your roll: {0} ({1})</source>
+        <translation>Held i dit slag: {0} ({1})</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Luck of your roll: {0}</source>
+        <translation>Held i dit slag: {0}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Luck of {0}&apos;s roll: {1} ({2})</source>
         <translation>Held i {0}s slag: {1} ({2})</translation>
     </message>
@@ -5057,7 +5210,12 @@ fra {host}</translation>
         <translation>Stop analysen: det, der er gjort, bevares</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>Your chance to win the game (above 50 %: you are ahead). Dots: ?! doubtful, ? error, ?? blunder; triangles: luck. Click to go there.</source>
+        <translation>Din vinderchance i spillet (over 50&#xa0;%: du fører). Prikker: ?!&#xa0;tvivlsomt, ?&#xa0;fejl, ??&#xa0;bommert; trekanter: held. Klik for at gå dertil.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>{0}&apos;s chance to win the game (above 50 %: {0} ahead). Dots: ?! doubtful, ? error, ?? blunder; triangles: luck. Click to go there.</source>
         <translation>{0}s vinderchance i spillet (over 50&#xa0;%: {0} fører). Prikker: ?!&#xa0;tvivlsomt, ?&#xa0;fejl, ??&#xa0;bommert; trekanter: held. Klik for at gå dertil.</translation>
     </message>
@@ -5087,6 +5245,11 @@ fra {host}</translation>
         <translation>{0} (match til {1})</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>the Crawford game (no cube)</source>
+        <translation>Crawford-spillet (ingen doblingsterning)</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>centred</source>
         <translation>i midten</translation>
@@ -5105,6 +5268,11 @@ fra {host}</translation>
         <location line="+3"/>
         <source>pips {0}–{1}</source>
         <translation>pips {0}–{1}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You win the game</source>
+        <translation>Du vinder spillet</translation>
     </message>
     <message>
         <location line="+2"/>

@@ -856,7 +856,7 @@ Es läuft mit diesen Programmen und Bibliotheken:</translation>
 <context>
     <name>BoardWidget</name>
     <message>
-        <location filename="../fibsgui/ui/board/view.py" line="+243"/>
+        <location filename="../fibsgui/ui/board/view.py" line="+259"/>
         <source>&amp;Roll</source>
         <translation>&amp;Würfeln</translation>
     </message>
@@ -936,7 +936,7 @@ Es läuft mit diesen Programmen und Bibliotheken:</translation>
         <translation>Positions-ID und Match-ID kopieren (von GNU Backgammon)</translation>
     </message>
     <message>
-        <location line="+116"/>
+        <location line="+118"/>
         <source>Position ID: {0}  Match ID: {1}</source>
         <translation>Positions-ID: {0}  Match-ID: {1}</translation>
     </message>
@@ -956,8 +956,8 @@ Es läuft mit diesen Programmen und Bibliotheken:</translation>
         <translation>Beide kopieren</translation>
     </message>
     <message>
-        <location line="+69"/>
-        <location line="+94"/>
+        <location line="+81"/>
+        <location line="+96"/>
         <source>Type a play, for example 24/18 13/11</source>
         <translation>Gib einen Zug ein, zum Beispiel 24/18 13/11</translation>
     </message>
@@ -1083,7 +1083,7 @@ Es läuft mit diesen Programmen und Bibliotheken:</translation>
         <translation>Dieser Zug ist mit diesen Würfeln nicht erlaubt</translation>
     </message>
     <message>
-        <location line="-320"/>
+        <location line="-336"/>
         <source>&amp;Confirm</source>
         <translation>&amp;Bestätigen</translation>
     </message>
@@ -1124,7 +1124,7 @@ Es läuft mit diesen Programmen und Bibliotheken:</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+183"/>
+        <location line="+197"/>
         <source>Resign</source>
         <translation>Aufgeben</translation>
     </message>
@@ -1657,7 +1657,7 @@ Es läuft mit diesen Programmen und Bibliotheken:</translation>
 <context>
     <name>HintTable</name>
     <message>
-        <location filename="../fibsgui/ui/hints.py" line="+57"/>
+        <location filename="../fibsgui/ui/hints.py" line="+58"/>
         <source>Cube action</source>
         <translation>Doppleraktion</translation>
     </message>
@@ -1774,17 +1774,42 @@ Es läuft mit diesen Programmen und Bibliotheken:</translation>
         <translation>Equity mit Doppler für dich, in Einheiten des Dopplers vor dem Doppeln</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Your cubeless chance to win the game (%), before the roll</source>
+        <translation>Deine Gewinnchance ohne Doppler (%), vor dem Wurf</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>Cubeful equity for the player deciding, in units of the cube before the double</source>
         <translation>Equity mit Doppler für den entscheidenden Spieler, in Einheiten des Dopplers vor dem Doppeln</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>(no move)</source>
         <translation>(kein Zug)</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+41"/>
+        <source>Cubeless chances ({0}-ply)</source>
+        <translation>Chancen ohne Doppler ({0}-ply)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cubeless chances</source>
+        <translation>Chancen ohne Doppler</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The player deciding wins {0} % (a gammon {1} %, a backgammon {2} %); the opponent wins {3} % (a gammon {4} %, a backgammon {5} %)</source>
+        <translation>Der entscheidende Spieler gewinnt zu {0} % (einen Gammon zu {1} %, einen Backgammon zu {2} %); der Gegner gewinnt zu {3} % (einen Gammon zu {4} %, einen Backgammon zu {5} %)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You win {0} % (a gammon {1} %, a backgammon {2} %); the opponent wins {3} % (a gammon {4} %, a backgammon {5} %)</source>
+        <translation>Du gewinnst zu {0} % (einen Gammon zu {1} %, einen Backgammon zu {2} %); der Gegner gewinnt zu {3} % (einen Gammon zu {4} %, einen Backgammon zu {5} %)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <location line="+7"/>
         <source>Take</source>
         <translation>Annehmen</translation>
@@ -1875,7 +1900,7 @@ Es läuft mit diesen Programmen und Bibliotheken:</translation>
 <context>
     <name>HistoryDialog</name>
     <message>
-        <location filename="../fibsgui/ui/history.py" line="+54"/>
+        <location filename="../fibsgui/ui/history.py" line="+55"/>
         <source>Backgammon, 1 point</source>
         <extracomment>The columns of the history&apos;s table. Timestamps shown as dates (later ones are not a date this century can show; shown as &quot;—&quot;).</extracomment>
         <translation>Backgammon, 1 Punkt</translation>
@@ -1931,7 +1956,7 @@ Es läuft mit diesen Programmen und Bibliotheken:</translation>
         <translation>Keine Matches auf dieser Seite.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+17"/>
         <source>Match history</source>
         <translation>Matchverlauf</translation>
     </message>
@@ -2632,7 +2657,7 @@ Es läuft mit diesen Programmen und Bibliotheken:</translation>
         <translation>Der Port in „{0}“ muss eine Zahl von 1 bis 65535 sein.</translation>
     </message>
     <message>
-        <location line="+129"/>
+        <location line="+130"/>
         <source>Repeat password:</source>
         <translation>Passwort wiederholen:</translation>
     </message>
@@ -2677,7 +2702,17 @@ Es läuft mit diesen Programmen und Bibliotheken:</translation>
         <translation>Passwort:</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+14"/>
+        <source>{0}: a custom server</source>
+        <translation>{0}: ein eigener Server</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{0}: a custom server ({1}:{2})</source>
+        <translation>{0}: ein eigener Server ({1}:{2})</translation>
+    </message>
+    <message>
+        <location line="+52"/>
         <source>Create account</source>
         <translation>Konto anlegen</translation>
     </message>
@@ -2812,7 +2847,7 @@ Es läuft mit diesen Programmen und Bibliotheken:</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../fibsgui/ui/mainwindow.py" line="+511"/>
+        <location filename="../fibsgui/ui/mainwindow.py" line="+513"/>
         <source>fibsgui</source>
         <translation>fibsgui</translation>
     </message>
@@ -3396,6 +3431,7 @@ Es läuft mit diesen Programmen und Bibliotheken:</translation>
         <location line="+112"/>
         <location line="+41"/>
         <location line="+53"/>
+        <location filename="../fibsgui/models/review.py" line="+69"/>
         <source>You</source>
         <extracomment>Values kept with the match in its file, and brought back with it by resume() (the match record&apos;s id: the record goes on where the match goes on).</extracomment>
         <translation>Du</translation>
@@ -4319,18 +4355,18 @@ von {host}</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+48"/>
+        <location line="+49"/>
         <source>New match</source>
         <translation>Neues Match</translation>
     </message>
     <message>
-        <location line="-47"/>
-        <location line="+14"/>
+        <location line="-48"/>
+        <location line="+15"/>
         <source>Hint</source>
         <translation>Tipp</translation>
     </message>
     <message>
-        <location line="-13"/>
+        <location line="-14"/>
         <source>The engine&apos;s advice: the best plays for your roll, or the cube action before you roll or when you are doubled (H)</source>
         <translation>Der Rat der Engine: die besten Züge für deinen Wurf oder die Doppleraktion vor dem Würfeln oder wenn du gedoppelt wirst (H)</translation>
     </message>
@@ -4351,11 +4387,11 @@ von {host}</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Money play: you may beaver the engine&apos;s double (take it and redouble at once, keeping the cube). Applies from the next match.</source>
-        <translation>Geldspiel: Du darfst das Doppel der Engine bibern (annehmen und sofort zurückdoppeln, wobei du den Doppler behältst). Gilt ab dem nächsten Match.</translation>
+        <source>Money play: you may beaver the engine&apos;s double (take it and redouble at once, keeping the cube). The engine never beavers your doubles. Applies from the next match.</source>
+        <translation>Geldspiel: Du darfst das Doppel der Engine bibern (annehmen und sofort zurückdoppeln, wobei du den Doppler behältst). Die Engine bibert deine Doppel nie. Gilt ab dem nächsten Match.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>The match length applies from the next match (New match)</source>
         <translation>Die Matchlänge gilt ab dem nächsten Match (Neues Match)</translation>
     </message>
@@ -4451,9 +4487,14 @@ von {host}</translation>
         <translation>({0} schätzt die mit — markierten Chancen nicht)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Proper cube action: {0}</source>
         <translation>Richtige Doppleraktion: {0}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Proper cube action: {0} ({1}-ply)</source>
+        <translation>Richtige Doppleraktion: {0} ({1}-ply)</translation>
     </message>
     <message>
         <location line="+23"/>
@@ -4528,7 +4569,7 @@ von {host}</translation>
 <context>
     <name>ReplayViewer</name>
     <message>
-        <location filename="../fibsgui/ui/replay.py" line="+138"/>
+        <location filename="../fibsgui/ui/replay.py" line="+139"/>
         <source>Lines of this replay that could not be read or played: {0}</source>
         <extracomment>The longest a file name may be before it is shortened in a message. a file name was chosen with &quot;Open match file…&quot;: the owner opens it why the games are shown from their replay rather than as a match record (&quot;&quot; when they are)</extracomment>
         <translation>Zeilen dieser Wiedergabe, die nicht gelesen oder gespielt werden konnten: {0}</translation>
@@ -4539,12 +4580,12 @@ von {host}</translation>
         <translation>…und {0} weitere</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+20"/>
         <source>Save as .match…</source>
         <translation>Als .match speichern…</translation>
     </message>
     <message>
-        <location line="-14"/>
+        <location line="-13"/>
         <source>Replay</source>
         <translation>Wiedergabe</translation>
     </message>
@@ -4554,7 +4595,7 @@ von {host}</translation>
         <translation>Ein Spiel ohne die Namen seiner Spieler</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>acey-deucey</source>
         <translation>Acey-deucey</translation>
     </message>
@@ -4640,7 +4681,7 @@ von {host}</translation>
 <context>
     <name>Review</name>
     <message numerus="yes">
-        <location filename="../fibsgui/models/review.py" line="+40"/>
+        <location filename="../fibsgui/models/review.py" line="-29"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n Punkt</numerusform>
@@ -4648,7 +4689,13 @@ von {host}</translation>
         </translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+30"/>
+        <location line="+17"/>
+        <source>You</source>
+        <translation>Du</translation>
+    </message>
+    <message>
+        <location line="+95"/>
         <source>Player 1</source>
         <translation>Spieler 1</translation>
     </message>
@@ -4658,30 +4705,40 @@ von {host}</translation>
         <translation>Spieler 2</translation>
     </message>
     <message>
-        <location line="+28"/>
-        <location line="+193"/>
+        <location line="+31"/>
+        <location line="+237"/>
         <source>Game {0}: {1} {2} – {3} {4}</source>
         <translation>Spiel {0}: {1} {2} – {3} {4}</translation>
     </message>
     <message>
-        <location line="-191"/>
+        <location line="-235"/>
         <source>Crawford game</source>
         <translation>Crawford-Spiel</translation>
     </message>
     <message>
-        <location line="+20"/>
-        <location line="+182"/>
+        <location line="+21"/>
+        <source>You {0}: cannot move</source>
+        <translation>Du {0}: kannst nicht ziehen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You {0}: {1}</source>
+        <translation>Du {0}: {1}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+222"/>
         <source>{0} {1}: cannot move</source>
         <translation>{0} {1}: kann nicht ziehen</translation>
     </message>
     <message>
-        <location line="-181"/>
-        <location line="+182"/>
+        <location line="-221"/>
+        <location line="+222"/>
         <source>{0} {1}: {2}</source>
         <translation>{0} {1}: {2}</translation>
     </message>
     <message>
-        <location line="-174"/>
+        <location line="-212"/>
         <source>{0} {1}</source>
         <translation>{0} {1}</translation>
     </message>
@@ -4732,16 +4789,72 @@ von {host}</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location line="+31"/>
         <source>The game was left unfinished</source>
         <translation>Das Spiel wurde nicht zu Ende gespielt</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-30"/>
         <source>{0} wins {1}</source>
         <translation>{0} gewinnt {1}</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+8"/>
+        <source>You {0}</source>
+        <translation>Du {0}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You play {0}</source>
+        <translation>Du ziehst {0}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You cannot move</source>
+        <translation>Du kannst nicht ziehen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You double to {0}</source>
+        <translation>Du doppelst auf {0}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You take</source>
+        <translation>Du nimmst an</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You beaver: the cube at {0}</source>
+        <translation>Du biberst: Der Doppler steht auf {0}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You drop</source>
+        <translation>Du passt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You offer to resign {0}</source>
+        <translation>Du bietest an, {0} aufzugeben</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You accept the resignation</source>
+        <translation>Du nimmst die Aufgabe an</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You reject the resignation</source>
+        <translation>Du lehnst die Aufgabe ab</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You win {0}</source>
+        <translation>Du gewinnst {0}</translation>
+    </message>
+    <message>
+        <location line="+74"/>
         <source>a backgammon</source>
         <translation>einen Backgammon</translation>
     </message>
@@ -4794,7 +4907,7 @@ von {host}</translation>
 <context>
     <name>ReviewWindow</name>
     <message>
-        <location filename="../fibsgui/ui/review.py" line="+244"/>
+        <location filename="../fibsgui/ui/review.py" line="+245"/>
         <source>Parts of this match that could not be read or played: {0}</source>
         <extracomment>&quot;Practise from here&quot;: the frame (a :class:`fibsgui.records.Frame`) and the side the player takes asked whether a record may be analysed: &quot;&quot; if so, else why not in words (fair play: never the match the user is playing on a server)</extracomment>
         <translation>Teile dieses Matches, die nicht gelesen oder gespielt werden konnten: {0}</translation>
@@ -4805,20 +4918,25 @@ von {host}</translation>
         <translation>…und {0} weitere</translation>
     </message>
     <message>
-        <location line="+190"/>
+        <location line="+197"/>
         <source>The analysis kept in {0} cannot be read ({1}); analysing again keeps that file aside.</source>
         <translation>Die in {0} aufbewahrte Analyse kann nicht gelesen werden ({1}); eine neue Analyse legt diese Datei beiseite.</translation>
     </message>
     <message>
         <location line="+52"/>
         <location line="+1"/>
-        <location line="+388"/>
-        <location line="+47"/>
+        <location line="+411"/>
+        <location line="+52"/>
         <source>Player {0}</source>
         <translation>Spieler {0}</translation>
     </message>
     <message>
-        <location line="-382"/>
+        <location line="-460"/>
+        <source>You</source>
+        <translation>Du</translation>
+    </message>
+    <message>
+        <location line="+59"/>
         <source>No analysis of this action.</source>
         <translation>Keine Analyse dieser Aktion.</translation>
     </message>
@@ -4858,7 +4976,32 @@ von {host}</translation>
         <translation>{0} {1}-{2}: {3}, Platz {4} von {5}, verliert {6:.3f}</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
+        <source>You do not double</source>
+        <translation>Du doppelst nicht</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>You double</source>
+        <translation>Du doppelst</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You take</source>
+        <translation>Du nimmst an</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>You beaver</source>
+        <translation>Du biberst</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You drop</source>
+        <translation>Du passt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>{0} does not double</source>
         <translation>{0} doppelt nicht</translation>
     </message>
@@ -4908,7 +5051,17 @@ von {host}</translation>
         <translation>sehr unglücklich</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
+        <source>Luck of your roll: {0} ({1})</source>
+        <translation>Glück deines Wurfs: {0} ({1})</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Luck of your roll: {0}</source>
+        <translation>Glück deines Wurfs: {0}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Luck of {0}&apos;s roll: {1} ({2})</source>
         <translation>Glück beim Wurf von {0}: {1} ({2})</translation>
     </message>
@@ -5057,7 +5210,12 @@ von {host}</translation>
         <translation>Die Analyse anhalten: Was fertig ist, bleibt erhalten</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>Your chance to win the game (above 50 %: you are ahead). Dots: ?! doubtful, ? error, ?? blunder; triangles: luck. Click to go there.</source>
+        <translation>Deine Gewinnchance im Spiel (über 50&#xa0;%: du führst). Punkte: ?!&#xa0;zweifelhaft, ?&#xa0;Fehler, ??&#xa0;Patzer; Dreiecke: Glück. Klicken springt dorthin.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>{0}&apos;s chance to win the game (above 50 %: {0} ahead). Dots: ?! doubtful, ? error, ?? blunder; triangles: luck. Click to go there.</source>
         <translation>Gewinnchance von {0} (über 50&#xa0;%: {0} führt). Punkte: ?!&#xa0;zweifelhaft, ?&#xa0;Fehler, ??&#xa0;Patzer; Dreiecke: Glück. Klicken springt dorthin.</translation>
     </message>
@@ -5087,6 +5245,11 @@ von {host}</translation>
         <translation>{0} (Match bis {1})</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>the Crawford game (no cube)</source>
+        <translation>das Crawford-Spiel (kein Doppler)</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>centred</source>
         <translation>in der Mitte</translation>
@@ -5105,6 +5268,11 @@ von {host}</translation>
         <location line="+3"/>
         <source>pips {0}–{1}</source>
         <translation>Pips {0}–{1}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You win the game</source>
+        <translation>Du gewinnst das Spiel</translation>
     </message>
     <message>
         <location line="+2"/>

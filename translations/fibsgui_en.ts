@@ -131,7 +131,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../fibsgui/ui/mainwindow.py" line="+994"/>
+        <location filename="../fibsgui/ui/mainwindow.py" line="+996"/>
         <source>You invited {0} to a %n point match.</source>
         <translation>
             <numerusform>You invited {0} to a %n-point match.</numerusform>
@@ -251,7 +251,7 @@
 <context>
     <name>ReviewWindow</name>
     <message numerus="yes">
-        <location filename="../fibsgui/ui/review.py" line="+813"/>
+        <location filename="../fibsgui/ui/review.py" line="+839"/>
         <source>stopped before the end of %n game(s): {0}</source>
         <translation>
             <numerusform>stopped before the end of %n game: {0}</numerusform>
@@ -275,7 +275,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+105"/>
+        <location line="+115"/>
         <source>%n point match</source>
         <translation>
             <numerusform>%n-point match</numerusform>

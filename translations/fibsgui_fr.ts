@@ -856,7 +856,7 @@ Il fonctionne avec ces programmes et bibliothèques :</translation>
 <context>
     <name>BoardWidget</name>
     <message>
-        <location filename="../fibsgui/ui/board/view.py" line="+243"/>
+        <location filename="../fibsgui/ui/board/view.py" line="+259"/>
         <source>&amp;Roll</source>
         <translation>&amp;Lancer</translation>
     </message>
@@ -936,7 +936,7 @@ Il fonctionne avec ces programmes et bibliothèques :</translation>
         <translation>Copier l&apos;ID de position et l&apos;ID de match (de GNU Backgammon)</translation>
     </message>
     <message>
-        <location line="+116"/>
+        <location line="+118"/>
         <source>Position ID: {0}  Match ID: {1}</source>
         <translation>ID de position : {0}  ID de match : {1}</translation>
     </message>
@@ -956,8 +956,8 @@ Il fonctionne avec ces programmes et bibliothèques :</translation>
         <translation>Copier les deux</translation>
     </message>
     <message>
-        <location line="+69"/>
-        <location line="+94"/>
+        <location line="+81"/>
+        <location line="+96"/>
         <source>Type a play, for example 24/18 13/11</source>
         <translation>Saisissez un coup, par exemple 24/18 13/11</translation>
     </message>
@@ -1083,7 +1083,7 @@ Il fonctionne avec ces programmes et bibliothèques :</translation>
         <translation>Ce coup n&apos;est pas permis avec ces dés</translation>
     </message>
     <message>
-        <location line="-320"/>
+        <location line="-336"/>
         <source>&amp;Confirm</source>
         <translation>&amp;Confirmer</translation>
     </message>
@@ -1124,7 +1124,7 @@ Il fonctionne avec ces programmes et bibliothèques :</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+183"/>
+        <location line="+197"/>
         <source>Resign</source>
         <translation>Abandonner</translation>
     </message>
@@ -1657,7 +1657,7 @@ Il fonctionne avec ces programmes et bibliothèques :</translation>
 <context>
     <name>HintTable</name>
     <message>
-        <location filename="../fibsgui/ui/hints.py" line="+57"/>
+        <location filename="../fibsgui/ui/hints.py" line="+58"/>
         <source>Cube action</source>
         <translation>Décision de videau</translation>
     </message>
@@ -1774,17 +1774,42 @@ Il fonctionne avec ces programmes et bibliothèques :</translation>
         <translation>Équité avec videau pour vous, en unités du videau avant le double</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Your cubeless chance to win the game (%), before the roll</source>
+        <translation>Votre chance de gagner la partie sans videau (%), avant le lancer</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>Cubeful equity for the player deciding, in units of the cube before the double</source>
         <translation>Équité avec videau pour le joueur qui décide, en unités du videau avant le double</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>(no move)</source>
         <translation>(aucun coup)</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+41"/>
+        <source>Cubeless chances ({0}-ply)</source>
+        <translation>Chances sans videau ({0}-ply)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cubeless chances</source>
+        <translation>Chances sans videau</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The player deciding wins {0} % (a gammon {1} %, a backgammon {2} %); the opponent wins {3} % (a gammon {4} %, a backgammon {5} %)</source>
+        <translation>Le joueur qui décide gagne à {0} % (un gammon à {1} %, un backgammon à {2} %) ; l&apos;adversaire gagne à {3} % (un gammon à {4} %, un backgammon à {5} %)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You win {0} % (a gammon {1} %, a backgammon {2} %); the opponent wins {3} % (a gammon {4} %, a backgammon {5} %)</source>
+        <translation>Vous gagnez à {0} % (un gammon à {1} %, un backgammon à {2} %) ; l&apos;adversaire gagne à {3} % (un gammon à {4} %, un backgammon à {5} %)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <location line="+7"/>
         <source>Take</source>
         <translation>Accepter</translation>
@@ -1875,7 +1900,7 @@ Il fonctionne avec ces programmes et bibliothèques :</translation>
 <context>
     <name>HistoryDialog</name>
     <message>
-        <location filename="../fibsgui/ui/history.py" line="+54"/>
+        <location filename="../fibsgui/ui/history.py" line="+55"/>
         <source>Backgammon, 1 point</source>
         <extracomment>The columns of the history&apos;s table. Timestamps shown as dates (later ones are not a date this century can show; shown as &quot;—&quot;).</extracomment>
         <translation>Backgammon, 1 point</translation>
@@ -1931,7 +1956,7 @@ Il fonctionne avec ces programmes et bibliothèques :</translation>
         <translation>Aucun match sur cette page.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+17"/>
         <source>Match history</source>
         <translation>Historique des matchs</translation>
     </message>
@@ -2632,7 +2657,7 @@ Il fonctionne avec ces programmes et bibliothèques :</translation>
         <translation>Le port dans « {0} » doit être un nombre de 1 à 65535.</translation>
     </message>
     <message>
-        <location line="+129"/>
+        <location line="+130"/>
         <source>Repeat password:</source>
         <translation>Répéter le mot de passe :</translation>
     </message>
@@ -2677,7 +2702,17 @@ Il fonctionne avec ces programmes et bibliothèques :</translation>
         <translation>Mot de passe :</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+14"/>
+        <source>{0}: a custom server</source>
+        <translation>{0} : un serveur personnalisé</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{0}: a custom server ({1}:{2})</source>
+        <translation>{0} : un serveur personnalisé ({1}:{2})</translation>
+    </message>
+    <message>
+        <location line="+52"/>
         <source>Create account</source>
         <translation>Créer le compte</translation>
     </message>
@@ -2812,7 +2847,7 @@ Il fonctionne avec ces programmes et bibliothèques :</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../fibsgui/ui/mainwindow.py" line="+511"/>
+        <location filename="../fibsgui/ui/mainwindow.py" line="+513"/>
         <source>fibsgui</source>
         <translation>fibsgui</translation>
     </message>
@@ -3396,6 +3431,7 @@ Il fonctionne avec ces programmes et bibliothèques :</translation>
         <location line="+112"/>
         <location line="+41"/>
         <location line="+53"/>
+        <location filename="../fibsgui/models/review.py" line="+69"/>
         <source>You</source>
         <extracomment>Values kept with the match in its file, and brought back with it by resume() (the match record&apos;s id: the record goes on where the match goes on).</extracomment>
         <translation>Vous</translation>
@@ -4319,18 +4355,18 @@ depuis {host}</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+48"/>
+        <location line="+49"/>
         <source>New match</source>
         <translation>Nouveau match</translation>
     </message>
     <message>
-        <location line="-47"/>
-        <location line="+14"/>
+        <location line="-48"/>
+        <location line="+15"/>
         <source>Hint</source>
         <translation>Conseil</translation>
     </message>
     <message>
-        <location line="-13"/>
+        <location line="-14"/>
         <source>The engine&apos;s advice: the best plays for your roll, or the cube action before you roll or when you are doubled (H)</source>
         <translation>Le conseil du moteur : les meilleurs coups pour votre lancer, ou la décision de videau avant de lancer ou quand on vous double (H)</translation>
     </message>
@@ -4351,11 +4387,11 @@ depuis {host}</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Money play: you may beaver the engine&apos;s double (take it and redouble at once, keeping the cube). Applies from the next match.</source>
-        <translation>Partie d&apos;argent : vous pouvez répondre au double du moteur par un beaver (l&apos;accepter et redoubler aussitôt en gardant le videau). S&apos;applique à partir du prochain match.</translation>
+        <source>Money play: you may beaver the engine&apos;s double (take it and redouble at once, keeping the cube). The engine never beavers your doubles. Applies from the next match.</source>
+        <translation>Partie d&apos;argent : vous pouvez répondre au double du moteur par un beaver (l&apos;accepter et redoubler aussitôt en gardant le videau). Le moteur ne répond jamais à vos doubles par un beaver. S&apos;applique à partir du prochain match.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>The match length applies from the next match (New match)</source>
         <translation>La longueur du match s&apos;applique à partir du prochain match (Nouveau match)</translation>
     </message>
@@ -4451,9 +4487,14 @@ depuis {host}</translation>
         <translation>({0} n&apos;estime pas les chances marquées —)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Proper cube action: {0}</source>
         <translation>Bonne décision de videau : {0}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Proper cube action: {0} ({1}-ply)</source>
+        <translation>Bonne décision de videau : {0} ({1}-ply)</translation>
     </message>
     <message>
         <location line="+23"/>
@@ -4528,7 +4569,7 @@ depuis {host}</translation>
 <context>
     <name>ReplayViewer</name>
     <message>
-        <location filename="../fibsgui/ui/replay.py" line="+138"/>
+        <location filename="../fibsgui/ui/replay.py" line="+139"/>
         <source>Lines of this replay that could not be read or played: {0}</source>
         <extracomment>The longest a file name may be before it is shortened in a message. a file name was chosen with &quot;Open match file…&quot;: the owner opens it why the games are shown from their replay rather than as a match record (&quot;&quot; when they are)</extracomment>
         <translation>Lignes de cette rediffusion qui n&apos;ont pas pu être lues ou jouées : {0}</translation>
@@ -4539,12 +4580,12 @@ depuis {host}</translation>
         <translation>…et {0} autres</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+20"/>
         <source>Save as .match…</source>
         <translation>Enregistrer en .match…</translation>
     </message>
     <message>
-        <location line="-14"/>
+        <location line="-13"/>
         <source>Replay</source>
         <translation>Rediffusion</translation>
     </message>
@@ -4554,7 +4595,7 @@ depuis {host}</translation>
         <translation>Une partie sans le nom de ses joueurs</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>acey-deucey</source>
         <translation>acey-deucey</translation>
     </message>
@@ -4640,7 +4681,7 @@ depuis {host}</translation>
 <context>
     <name>Review</name>
     <message numerus="yes">
-        <location filename="../fibsgui/models/review.py" line="+40"/>
+        <location filename="../fibsgui/models/review.py" line="-29"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n point</numerusform>
@@ -4648,7 +4689,13 @@ depuis {host}</translation>
         </translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+30"/>
+        <location line="+17"/>
+        <source>You</source>
+        <translation>Vous</translation>
+    </message>
+    <message>
+        <location line="+95"/>
         <source>Player 1</source>
         <translation>Joueur 1</translation>
     </message>
@@ -4658,30 +4705,40 @@ depuis {host}</translation>
         <translation>Joueur 2</translation>
     </message>
     <message>
-        <location line="+28"/>
-        <location line="+193"/>
+        <location line="+31"/>
+        <location line="+237"/>
         <source>Game {0}: {1} {2} – {3} {4}</source>
         <translation>Partie {0} : {1} {2} – {3} {4}</translation>
     </message>
     <message>
-        <location line="-191"/>
+        <location line="-235"/>
         <source>Crawford game</source>
         <translation>partie Crawford</translation>
     </message>
     <message>
-        <location line="+20"/>
-        <location line="+182"/>
+        <location line="+21"/>
+        <source>You {0}: cannot move</source>
+        <translation>Vous {0} : ne pouvez pas jouer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You {0}: {1}</source>
+        <translation>Vous {0} : {1}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+222"/>
         <source>{0} {1}: cannot move</source>
         <translation>{0} {1} : ne peut pas jouer</translation>
     </message>
     <message>
-        <location line="-181"/>
-        <location line="+182"/>
+        <location line="-221"/>
+        <location line="+222"/>
         <source>{0} {1}: {2}</source>
         <translation>{0} {1} : {2}</translation>
     </message>
     <message>
-        <location line="-174"/>
+        <location line="-212"/>
         <source>{0} {1}</source>
         <translation>{0} {1}</translation>
     </message>
@@ -4732,16 +4789,72 @@ depuis {host}</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location line="+31"/>
         <source>The game was left unfinished</source>
         <translation>La partie n&apos;a pas été terminée</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-30"/>
         <source>{0} wins {1}</source>
         <translation>{0} gagne {1}</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+8"/>
+        <source>You {0}</source>
+        <translation>Vous {0}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You play {0}</source>
+        <translation>Vous jouez {0}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You cannot move</source>
+        <translation>Vous ne pouvez pas jouer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You double to {0}</source>
+        <translation>Vous doublez à {0}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You take</source>
+        <translation>Vous acceptez</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You beaver: the cube at {0}</source>
+        <translation>Vous faites un beaver : le videau est à {0}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You drop</source>
+        <translation>Vous refusez le double</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You offer to resign {0}</source>
+        <translation>Vous proposez d&apos;abandonner {0}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You accept the resignation</source>
+        <translation>Vous acceptez l&apos;abandon</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You reject the resignation</source>
+        <translation>Vous refusez l&apos;abandon</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You win {0}</source>
+        <translation>Vous gagnez {0}</translation>
+    </message>
+    <message>
+        <location line="+74"/>
         <source>a backgammon</source>
         <translation>un backgammon</translation>
     </message>
@@ -4794,7 +4907,7 @@ depuis {host}</translation>
 <context>
     <name>ReviewWindow</name>
     <message>
-        <location filename="../fibsgui/ui/review.py" line="+244"/>
+        <location filename="../fibsgui/ui/review.py" line="+245"/>
         <source>Parts of this match that could not be read or played: {0}</source>
         <extracomment>&quot;Practise from here&quot;: the frame (a :class:`fibsgui.records.Frame`) and the side the player takes asked whether a record may be analysed: &quot;&quot; if so, else why not in words (fair play: never the match the user is playing on a server)</extracomment>
         <translation>Passages de ce match qui n&apos;ont pas pu être lus ou joués : {0}</translation>
@@ -4805,20 +4918,25 @@ depuis {host}</translation>
         <translation>…et {0} autres</translation>
     </message>
     <message>
-        <location line="+190"/>
+        <location line="+197"/>
         <source>The analysis kept in {0} cannot be read ({1}); analysing again keeps that file aside.</source>
         <translation>L&apos;analyse conservée dans {0} ne peut pas être lue ({1}) ; une nouvelle analyse met ce fichier de côté.</translation>
     </message>
     <message>
         <location line="+52"/>
         <location line="+1"/>
-        <location line="+388"/>
-        <location line="+47"/>
+        <location line="+411"/>
+        <location line="+52"/>
         <source>Player {0}</source>
         <translation>Joueur {0}</translation>
     </message>
     <message>
-        <location line="-382"/>
+        <location line="-460"/>
+        <source>You</source>
+        <translation>Vous</translation>
+    </message>
+    <message>
+        <location line="+59"/>
         <source>No analysis of this action.</source>
         <translation>Aucune analyse de cette action.</translation>
     </message>
@@ -4858,7 +4976,32 @@ depuis {host}</translation>
         <translation>{0} {1}-{2} : {3}, classé {4} sur {5}, perd {6:.3f}</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
+        <source>You do not double</source>
+        <translation>Vous ne doublez pas</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>You double</source>
+        <translation>Vous doublez</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You take</source>
+        <translation>Vous acceptez</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>You beaver</source>
+        <translation>Vous faites un beaver</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You drop</source>
+        <translation>Vous refusez le double</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>{0} does not double</source>
         <translation>{0} ne double pas</translation>
     </message>
@@ -4908,7 +5051,17 @@ depuis {host}</translation>
         <translation>très malchanceux</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
+        <source>Luck of your roll: {0} ({1})</source>
+        <translation>Chance de votre lancer : {0} ({1})</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Luck of your roll: {0}</source>
+        <translation>Chance de votre lancer : {0}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Luck of {0}&apos;s roll: {1} ({2})</source>
         <translation>Chance du lancer de {0} : {1} ({2})</translation>
     </message>
@@ -5057,7 +5210,12 @@ depuis {host}</translation>
         <translation>Arrêter l&apos;analyse : ce qui est fait est conservé</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>Your chance to win the game (above 50 %: you are ahead). Dots: ?! doubtful, ? error, ?? blunder; triangles: luck. Click to go there.</source>
+        <translation>Vos chances de gagner la partie (plus de 50&#xa0;%&#xa0;: vous menez). Points&#xa0;: ?!&#xa0;douteux, ?&#xa0;erreur, ??&#xa0;gaffe&#xa0;; triangles&#xa0;: chance. Un clic y mène.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>{0}&apos;s chance to win the game (above 50 %: {0} ahead). Dots: ?! doubtful, ? error, ?? blunder; triangles: luck. Click to go there.</source>
         <translation>Chances de gain de {0} (plus de 50&#xa0;%&#xa0;: {0} mène). Points&#xa0;: ?!&#xa0;douteux, ?&#xa0;erreur, ??&#xa0;gaffe&#xa0;; triangles&#xa0;: chance. Un clic y mène.</translation>
     </message>
@@ -5087,6 +5245,11 @@ depuis {host}</translation>
         <translation>{0} (match en {1})</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>the Crawford game (no cube)</source>
+        <translation>la partie Crawford (pas de videau)</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>centred</source>
         <translation>au centre</translation>
@@ -5105,6 +5268,11 @@ depuis {host}</translation>
         <location line="+3"/>
         <source>pips {0}–{1}</source>
         <translation>pips {0}–{1}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You win the game</source>
+        <translation>Vous gagnez la partie</translation>
     </message>
     <message>
         <location line="+2"/>

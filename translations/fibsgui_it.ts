@@ -856,7 +856,7 @@ Funziona con questi programmi e librerie:</translation>
 <context>
     <name>BoardWidget</name>
     <message>
-        <location filename="../fibsgui/ui/board/view.py" line="+243"/>
+        <location filename="../fibsgui/ui/board/view.py" line="+259"/>
         <source>&amp;Roll</source>
         <translation>&amp;Tira</translation>
     </message>
@@ -936,7 +936,7 @@ Funziona con questi programmi e librerie:</translation>
         <translation>Copia l&apos;ID posizione e l&apos;ID match (di GNU Backgammon)</translation>
     </message>
     <message>
-        <location line="+116"/>
+        <location line="+118"/>
         <source>Position ID: {0}  Match ID: {1}</source>
         <translation>ID posizione: {0}  ID match: {1}</translation>
     </message>
@@ -956,8 +956,8 @@ Funziona con questi programmi e librerie:</translation>
         <translation>Copia entrambi</translation>
     </message>
     <message>
-        <location line="+69"/>
-        <location line="+94"/>
+        <location line="+81"/>
+        <location line="+96"/>
         <source>Type a play, for example 24/18 13/11</source>
         <translation>Scrivi una mossa, per esempio 24/18 13/11</translation>
     </message>
@@ -1083,7 +1083,7 @@ Funziona con questi programmi e librerie:</translation>
         <translation>Questa mossa non è consentita con questi dadi</translation>
     </message>
     <message>
-        <location line="-320"/>
+        <location line="-336"/>
         <source>&amp;Confirm</source>
         <translation>&amp;Conferma</translation>
     </message>
@@ -1124,7 +1124,7 @@ Funziona con questi programmi e librerie:</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+183"/>
+        <location line="+197"/>
         <source>Resign</source>
         <translation>Abbandona</translation>
     </message>
@@ -1657,7 +1657,7 @@ Funziona con questi programmi e librerie:</translation>
 <context>
     <name>HintTable</name>
     <message>
-        <location filename="../fibsgui/ui/hints.py" line="+57"/>
+        <location filename="../fibsgui/ui/hints.py" line="+58"/>
         <source>Cube action</source>
         <translation>Azione di cubo</translation>
     </message>
@@ -1774,17 +1774,42 @@ Funziona con questi programmi e librerie:</translation>
         <translation>Equity con il cubo per te, in unità del cubo prima del raddoppio</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Your cubeless chance to win the game (%), before the roll</source>
+        <translation>La tua probabilità di vincere la partita senza cubo (%), prima del tiro</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>Cubeful equity for the player deciding, in units of the cube before the double</source>
         <translation>Equity con il cubo per il giocatore che decide, in unità del cubo prima del raddoppio</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>(no move)</source>
         <translation>(nessuna mossa)</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+41"/>
+        <source>Cubeless chances ({0}-ply)</source>
+        <translation>Probabilità senza cubo ({0}-ply)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cubeless chances</source>
+        <translation>Probabilità senza cubo</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The player deciding wins {0} % (a gammon {1} %, a backgammon {2} %); the opponent wins {3} % (a gammon {4} %, a backgammon {5} %)</source>
+        <translation>Il giocatore che decide vince al {0} % (un gammon al {1} %, un backgammon al {2} %); l&apos;avversario vince al {3} % (un gammon al {4} %, un backgammon al {5} %)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You win {0} % (a gammon {1} %, a backgammon {2} %); the opponent wins {3} % (a gammon {4} %, a backgammon {5} %)</source>
+        <translation>Vinci al {0} % (un gammon al {1} %, un backgammon al {2} %); l&apos;avversario vince al {3} % (un gammon al {4} %, un backgammon al {5} %)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <location line="+7"/>
         <source>Take</source>
         <translation>Accetta</translation>
@@ -1875,7 +1900,7 @@ Funziona con questi programmi e librerie:</translation>
 <context>
     <name>HistoryDialog</name>
     <message>
-        <location filename="../fibsgui/ui/history.py" line="+54"/>
+        <location filename="../fibsgui/ui/history.py" line="+55"/>
         <source>Backgammon, 1 point</source>
         <extracomment>The columns of the history&apos;s table. Timestamps shown as dates (later ones are not a date this century can show; shown as &quot;—&quot;).</extracomment>
         <translation>Backgammon, 1 punto</translation>
@@ -1931,7 +1956,7 @@ Funziona con questi programmi e librerie:</translation>
         <translation>Nessun match in questa pagina.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+17"/>
         <source>Match history</source>
         <translation>Storico dei match</translation>
     </message>
@@ -2632,7 +2657,7 @@ Funziona con questi programmi e librerie:</translation>
         <translation>La porta in «{0}» deve essere un numero da 1 a 65535.</translation>
     </message>
     <message>
-        <location line="+129"/>
+        <location line="+130"/>
         <source>Repeat password:</source>
         <translation>Ripeti la password:</translation>
     </message>
@@ -2677,7 +2702,17 @@ Funziona con questi programmi e librerie:</translation>
         <translation>Password:</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+14"/>
+        <source>{0}: a custom server</source>
+        <translation>{0}: un server personalizzato</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{0}: a custom server ({1}:{2})</source>
+        <translation>{0}: un server personalizzato ({1}:{2})</translation>
+    </message>
+    <message>
+        <location line="+52"/>
         <source>Create account</source>
         <translation>Crea account</translation>
     </message>
@@ -2812,7 +2847,7 @@ Funziona con questi programmi e librerie:</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../fibsgui/ui/mainwindow.py" line="+511"/>
+        <location filename="../fibsgui/ui/mainwindow.py" line="+513"/>
         <source>fibsgui</source>
         <translation>fibsgui</translation>
     </message>
@@ -3396,6 +3431,7 @@ Funziona con questi programmi e librerie:</translation>
         <location line="+112"/>
         <location line="+41"/>
         <location line="+53"/>
+        <location filename="../fibsgui/models/review.py" line="+69"/>
         <source>You</source>
         <extracomment>Values kept with the match in its file, and brought back with it by resume() (the match record&apos;s id: the record goes on where the match goes on).</extracomment>
         <translation>Tu</translation>
@@ -4319,18 +4355,18 @@ da {host}</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+48"/>
+        <location line="+49"/>
         <source>New match</source>
         <translation>Nuovo match</translation>
     </message>
     <message>
-        <location line="-47"/>
-        <location line="+14"/>
+        <location line="-48"/>
+        <location line="+15"/>
         <source>Hint</source>
         <translation>Suggerimento</translation>
     </message>
     <message>
-        <location line="-13"/>
+        <location line="-14"/>
         <source>The engine&apos;s advice: the best plays for your roll, or the cube action before you roll or when you are doubled (H)</source>
         <translation>Il consiglio del motore: le mosse migliori per il tuo tiro, o l&apos;azione di cubo prima di tirare o quando ti raddoppiano (H)</translation>
     </message>
@@ -4351,11 +4387,11 @@ da {host}</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Money play: you may beaver the engine&apos;s double (take it and redouble at once, keeping the cube). Applies from the next match.</source>
-        <translation>Partita a soldi: puoi rispondere al raddoppio del motore con un beaver (accettarlo e raddoppiare subito, tenendo il cubo). Vale dal prossimo match.</translation>
+        <source>Money play: you may beaver the engine&apos;s double (take it and redouble at once, keeping the cube). The engine never beavers your doubles. Applies from the next match.</source>
+        <translation>Partita a soldi: puoi rispondere al raddoppio del motore con un beaver (accettarlo e raddoppiare subito, tenendo il cubo). Il motore non risponde mai ai tuoi raddoppi con un beaver. Vale dal prossimo match.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>The match length applies from the next match (New match)</source>
         <translation>La lunghezza del match vale dal prossimo match (Nuovo match)</translation>
     </message>
@@ -4451,9 +4487,14 @@ da {host}</translation>
         <translation>({0} non stima le probabilità segnate con —)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Proper cube action: {0}</source>
         <translation>Azione di cubo corretta: {0}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Proper cube action: {0} ({1}-ply)</source>
+        <translation>Azione di cubo corretta: {0} ({1}-ply)</translation>
     </message>
     <message>
         <location line="+23"/>
@@ -4528,7 +4569,7 @@ da {host}</translation>
 <context>
     <name>ReplayViewer</name>
     <message>
-        <location filename="../fibsgui/ui/replay.py" line="+138"/>
+        <location filename="../fibsgui/ui/replay.py" line="+139"/>
         <source>Lines of this replay that could not be read or played: {0}</source>
         <extracomment>The longest a file name may be before it is shortened in a message. a file name was chosen with &quot;Open match file…&quot;: the owner opens it why the games are shown from their replay rather than as a match record (&quot;&quot; when they are)</extracomment>
         <translation>Righe di questo replay che non è stato possibile leggere o giocare: {0}</translation>
@@ -4539,12 +4580,12 @@ da {host}</translation>
         <translation>…e altre {0}</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+20"/>
         <source>Save as .match…</source>
         <translation>Salva come .match…</translation>
     </message>
     <message>
-        <location line="-14"/>
+        <location line="-13"/>
         <source>Replay</source>
         <translation>Replay</translation>
     </message>
@@ -4554,7 +4595,7 @@ da {host}</translation>
         <translation>Una partita senza i nomi dei giocatori</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>acey-deucey</source>
         <translation>acey-deucey</translation>
     </message>
@@ -4640,7 +4681,7 @@ da {host}</translation>
 <context>
     <name>Review</name>
     <message numerus="yes">
-        <location filename="../fibsgui/models/review.py" line="+40"/>
+        <location filename="../fibsgui/models/review.py" line="-29"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n punto</numerusform>
@@ -4648,7 +4689,13 @@ da {host}</translation>
         </translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+30"/>
+        <location line="+17"/>
+        <source>You</source>
+        <translation>Tu</translation>
+    </message>
+    <message>
+        <location line="+95"/>
         <source>Player 1</source>
         <translation>Giocatore 1</translation>
     </message>
@@ -4658,30 +4705,40 @@ da {host}</translation>
         <translation>Giocatore 2</translation>
     </message>
     <message>
-        <location line="+28"/>
-        <location line="+193"/>
+        <location line="+31"/>
+        <location line="+237"/>
         <source>Game {0}: {1} {2} – {3} {4}</source>
         <translation>Partita {0}: {1} {2} – {3} {4}</translation>
     </message>
     <message>
-        <location line="-191"/>
+        <location line="-235"/>
         <source>Crawford game</source>
         <translation>partita Crawford</translation>
     </message>
     <message>
-        <location line="+20"/>
-        <location line="+182"/>
+        <location line="+21"/>
+        <source>You {0}: cannot move</source>
+        <translation>Tu {0}: non puoi muovere</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You {0}: {1}</source>
+        <translation>Tu {0}: {1}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+222"/>
         <source>{0} {1}: cannot move</source>
         <translation>{0} {1}: non può muovere</translation>
     </message>
     <message>
-        <location line="-181"/>
-        <location line="+182"/>
+        <location line="-221"/>
+        <location line="+222"/>
         <source>{0} {1}: {2}</source>
         <translation>{0} {1}: {2}</translation>
     </message>
     <message>
-        <location line="-174"/>
+        <location line="-212"/>
         <source>{0} {1}</source>
         <translation>{0} {1}</translation>
     </message>
@@ -4732,16 +4789,72 @@ da {host}</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location line="+31"/>
         <source>The game was left unfinished</source>
         <translation>La partita è rimasta incompiuta</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-30"/>
         <source>{0} wins {1}</source>
         <translation>{0} vince {1}</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+8"/>
+        <source>You {0}</source>
+        <translation>Tu {0}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You play {0}</source>
+        <translation>Giochi {0}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You cannot move</source>
+        <translation>Non puoi muovere</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You double to {0}</source>
+        <translation>Raddoppi a {0}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You take</source>
+        <translation>Accetti</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You beaver: the cube at {0}</source>
+        <translation>Rispondi con un beaver: il cubo è a {0}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You drop</source>
+        <translation>Rifiuti il raddoppio</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You offer to resign {0}</source>
+        <translation>Proponi di abbandonare {0}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You accept the resignation</source>
+        <translation>Accetti l&apos;abbandono</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You reject the resignation</source>
+        <translation>Rifiuti l&apos;abbandono</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You win {0}</source>
+        <translation>Vinci {0}</translation>
+    </message>
+    <message>
+        <location line="+74"/>
         <source>a backgammon</source>
         <translation>un backgammon</translation>
     </message>
@@ -4794,7 +4907,7 @@ da {host}</translation>
 <context>
     <name>ReviewWindow</name>
     <message>
-        <location filename="../fibsgui/ui/review.py" line="+244"/>
+        <location filename="../fibsgui/ui/review.py" line="+245"/>
         <source>Parts of this match that could not be read or played: {0}</source>
         <extracomment>&quot;Practise from here&quot;: the frame (a :class:`fibsgui.records.Frame`) and the side the player takes asked whether a record may be analysed: &quot;&quot; if so, else why not in words (fair play: never the match the user is playing on a server)</extracomment>
         <translation>Parti di questo match che non è stato possibile leggere o giocare: {0}</translation>
@@ -4805,20 +4918,25 @@ da {host}</translation>
         <translation>…e altre {0}</translation>
     </message>
     <message>
-        <location line="+190"/>
+        <location line="+197"/>
         <source>The analysis kept in {0} cannot be read ({1}); analysing again keeps that file aside.</source>
         <translation>L&apos;analisi conservata in {0} non può essere letta ({1}); analizzando di nuovo, quel file viene messo da parte.</translation>
     </message>
     <message>
         <location line="+52"/>
         <location line="+1"/>
-        <location line="+388"/>
-        <location line="+47"/>
+        <location line="+411"/>
+        <location line="+52"/>
         <source>Player {0}</source>
         <translation>Giocatore {0}</translation>
     </message>
     <message>
-        <location line="-382"/>
+        <location line="-460"/>
+        <source>You</source>
+        <translation>Tu</translation>
+    </message>
+    <message>
+        <location line="+59"/>
         <source>No analysis of this action.</source>
         <translation>Nessuna analisi di questa azione.</translation>
     </message>
@@ -4858,7 +4976,32 @@ da {host}</translation>
         <translation>{0} {1}-{2}: {3}, posizione {4} su {5}, perde {6:.3f}</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
+        <source>You do not double</source>
+        <translation>Non raddoppi</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>You double</source>
+        <translation>Raddoppi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You take</source>
+        <translation>Accetti</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>You beaver</source>
+        <translation>Rispondi con un beaver</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You drop</source>
+        <translation>Rifiuti il raddoppio</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>{0} does not double</source>
         <translation>{0} non raddoppia</translation>
     </message>
@@ -4908,7 +5051,17 @@ da {host}</translation>
         <translation>molto sfortunato</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
+        <source>Luck of your roll: {0} ({1})</source>
+        <translation>Fortuna del tuo tiro: {0} ({1})</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Luck of your roll: {0}</source>
+        <translation>Fortuna del tuo tiro: {0}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Luck of {0}&apos;s roll: {1} ({2})</source>
         <translation>Fortuna del tiro di {0}: {1} ({2})</translation>
     </message>
@@ -5057,7 +5210,12 @@ da {host}</translation>
         <translation>Ferma l&apos;analisi: ciò che è fatto viene conservato</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>Your chance to win the game (above 50 %: you are ahead). Dots: ?! doubtful, ? error, ?? blunder; triangles: luck. Click to go there.</source>
+        <translation>La tua probabilità di vincere la partita (oltre il 50&#xa0;%: sei avanti). Punti: ?!&#xa0;dubbia, ?&#xa0;errore, ??&#xa0;errore grave; triangoli: fortuna. Clicca per andarci.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>{0}&apos;s chance to win the game (above 50 %: {0} ahead). Dots: ?! doubtful, ? error, ?? blunder; triangles: luck. Click to go there.</source>
         <translation>Probabilità di vincere di {0} (oltre il 50&#xa0;%: {0} avanti). Punti: ?!&#xa0;dubbia, ?&#xa0;errore, ??&#xa0;errore grave; triangoli: fortuna. Clicca per andarci.</translation>
     </message>
@@ -5087,6 +5245,11 @@ da {host}</translation>
         <translation>{0} (match ai {1})</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>the Crawford game (no cube)</source>
+        <translation>la partita Crawford (niente cubo)</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>centred</source>
         <translation>al centro</translation>
@@ -5105,6 +5268,11 @@ da {host}</translation>
         <location line="+3"/>
         <source>pips {0}–{1}</source>
         <translation>pip {0}–{1}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You win the game</source>
+        <translation>Vinci la partita</translation>
     </message>
     <message>
         <location line="+2"/>

@@ -178,6 +178,17 @@ class Position:
                 return Outcome(winner, GAMMON)
         return None
 
+    def worst_loss(self, side: int) -> int:
+        """The most ``side`` can still lose in this game, as :meth:`outcome` counts it: a gammon
+        only while it has borne off no checker, a backgammon only while, besides, a checker of its
+        is on the bar or in the winner's home board; else a single game."""
+        checkers = self._sides[side]
+        if sum(checkers) < CHECKERS:
+            return SINGLE
+        if checkers[24] or any(checkers[18:24]):
+            return BACKGAMMON
+        return GAMMON
+
     def with_turn(self, turn: int) -> "Position":
         return Position._trusted(self._sides, turn)
 

@@ -105,7 +105,10 @@ class CubeDecision:
     ``no_double``: equity if it does not double; ``double_take``: if it doubles and the double is
     taken; ``double_pass``: if it doubles and the opponent passes (+1 in money play).
     ``double`` is whether doubling is right (and allowed); ``take`` is whether the opponent should
-    take a double.
+    take a double. ``chances``: the side on roll's cubeless :data:`Chances` before it rolls, from
+    an evaluation at ``plies`` of look-ahead as GNU Backgammon counts them (1-ply: every roll
+    played and the positions after it evaluated), the one the equities come from; None where
+    the engine gives none.
     """
 
     no_double: float
@@ -113,6 +116,8 @@ class CubeDecision:
     double_pass: float
     double: bool
     take: bool
+    chances: Chances | None = None
+    plies: int | None = None
 
     @property
     def text(self) -> str:

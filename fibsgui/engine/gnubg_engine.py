@@ -435,16 +435,23 @@ class GnubgEngine(Engine):
         if g is None:
             return self._fallback.cube_decision(position, match, noise)
         plies = max(self.settings.plies - 1, 0)
+        used = 0
         with _LOCK:
             nd, dt = self._cube_equities(g, position, match, 0)
             if plies and (dt is None or min(abs(min(dt, 1.0) - nd), abs(dt - 1.0)) < _CLEAR):
                 nd, dt = self._cube_equities(g, position, match, plies)
+                used = plies
+            # the equities average every roll played at ``used`` plies: gnubg's (used + 1)-ply;
+            # the cubeless chances of the same evaluation, as gnubg's cube hint shows them
+            depth = used + 1
+            out = g.evaluate(position.gnubg_board(), self._ci(g, match, position.turn), self._ec(g, False, depth))
+        chances = (out[0], out[1], out[2], out[3], out[4])
         if dt is None:
-            return CubeDecision(nd, nd, 1.0, double=False, take=True)
+            return CubeDecision(nd, nd, 1.0, double=False, take=True, chances=chances, plies=depth)
         if noise > 0:
             nd += self.rng.gauss(0.0, noise)
             dt += self.rng.gauss(0.0, noise)
-        return CubeDecision(nd, dt, 1.0, double=min(dt, 1.0) > nd, take=dt <= 1.0)
+        return CubeDecision(nd, dt, 1.0, double=min(dt, 1.0) > nd, take=dt <= 1.0, chances=chances, plies=depth)
 
     def _cube_equities(self, g: Any, position: Position, match: MatchState,
                        plies: int) -> tuple[float, float | None]:

@@ -304,8 +304,9 @@ class HeuristicEngine(Engine):
         nd = _EFFICIENCY * min(max(live, -1.0), 1.0) + (1 - _EFFICIENCY) * (2 * p - 1) + gammons
         opp_owns = min(max(2.5 * p - 1.5, -1.0), 1.0)
         dt = 2 * (_EFFICIENCY * opp_owns + (1 - _EFFICIENCY) * (2 * p - 1) + gammons)
+        chances = self.probabilities(position, match)
         if not cube_available(match, side):
-            return CubeDecision(nd, nd, 1.0, double=False, take=True)
+            return CubeDecision(nd, nd, 1.0, double=False, take=True, chances=chances)
         double = min(dt, 1.0) > nd
         take = dt <= 1.0
         if match.length:
@@ -317,7 +318,7 @@ class HeuristicEngine(Engine):
                 take = True if match.away(side) > 2 * match.cube or p < 0.75 else take
             if match.away(other) <= match.cube:
                 take = True  # losing this cube loses the match anyway
-        return CubeDecision(nd, dt, 1.0, double=double, take=take)
+        return CubeDecision(nd, dt, 1.0, double=double, take=take, chances=chances)
 
     # -- resignations ----------------------------------------------------------------------
     def probabilities(self, position: Position, match: MatchState | None = None,

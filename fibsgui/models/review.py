@@ -28,7 +28,7 @@ from fibsgui.bg import BackgammonError, MatchState, Position
 from fibsgui.bg.match import GameState
 from fibsgui.models.game import GameSnapshot, Movement, StaticController
 from fibsgui.nettext import isolate
-from fibsgui.records.model import ActionKind, Frame, MatchRecord
+from fibsgui.records.model import ActionKind, Frame, MatchInfo, MatchRecord
 
 
 class Review(QObject):
@@ -48,6 +48,43 @@ def _words() -> Review:
     if _WORDS is None:
         _WORDS = Review()
     return _WORDS
+
+
+_YOU_WORDS: frozenset[str] | None = None
+
+
+def you_words() -> frozenset[str]:
+    """"You" in every language fibsgui speaks: the name a practice record gives its player (in
+    the language of the day it was played)."""
+    global _YOU_WORDS
+    if _YOU_WORDS is None:
+        from PySide6.QtCore import QTranslator
+
+        from fibsgui import i18n
+
+        words = {"You"}
+        for code in i18n.available_languages():
+            translator = QTranslator()
+            if translator.load(f"fibsgui_{code}", str(i18n.translations_dir())):
+                words.update(w for w in (translator.translate("OfflineController", "You"),
+                                         translator.translate("Review", "You")) if w)
+        _YOU_WORDS = frozenset(words)
+    return _YOU_WORDS
+
+
+def you_side(info: MatchInfo) -> int | None:
+    """The side the review calls "You", None if neither: the owner's side when the record names it
+    "You" (a practice match's player, in any language). Every sentence with that side as subject
+    has a wording of its own ("You take", "Your chance to win"); a match watched or imported has
+    none, and a player with a name of their own keeps it."""
+    me = info.me
+    if me in (0, 1) and info.players[me] in you_words():
+        return me
+    return None
+
+
+def you_word() -> str:
+    return QCoreApplication.translate("Review", "You")
 
 
 class ReviewController(StaticController):
@@ -135,10 +172,18 @@ class RecordTimeline(_Timeline):
     def game_start(self, game: int) -> int:
         return self.record.moment(game, 0)
 
+    @property
+    def you(self) -> int | None:
+        """The side called "You" (:func:`you_side`), None if neither."""
+        return you_side(self.record.info)
+
     def names(self) -> tuple[str, str]:
         players = self.record.info.players
-        return (isolate(players[0]) or QCoreApplication.translate("Review", "Player 1"),
-                isolate(players[1]) or QCoreApplication.translate("Review", "Player 2"))
+        names = [isolate(players[0]) or QCoreApplication.translate("Review", "Player 1"),
+                 isolate(players[1]) or QCoreApplication.translate("Review", "Player 2")]
+        if self.you is not None:
+            names[self.you] = you_word()  # in today's language
+        return names[0], names[1]
 
     def update(self) -> int:
         """Follow the record's new games and actions: the index of the first row made again (the
@@ -187,11 +232,17 @@ class RecordTimeline(_Timeline):
         name = self.names()[roll.side]
         dice = _dice(roll.dice)
         play = move.play.gnubg()
+        if roll.side == self.you:
+            if not play:
+                return lambda: QCoreApplication.translate("Review", "You {0}: cannot move").format(dice)
+            return lambda: QCoreApplication.translate("Review", "You {0}: {1}").format(dice, play)
         if not play:
             return lambda: QCoreApplication.translate("Review", "{0} {1}: cannot move").format(name, dice)
         return lambda: QCoreApplication.translate("Review", "{0} {1}: {2}").format(name, dice, play)
 
     def _action_words(self, action) -> Callable[[], str]:
+        if action.side == self.you and action.side is not None:
+            return self._your_words(action)
         names = self.names()
         name = names[action.side]
         kind = action.kind
@@ -222,6 +273,37 @@ class RecordTimeline(_Timeline):
         if action.how == "unfinished":
             return lambda: QCoreApplication.translate("Review", "The game was left unfinished")
         return lambda: QCoreApplication.translate("Review", "{0} wins {1}").format(name, _words().points(action.points))
+
+    @staticmethod
+    def _your_words(action) -> Callable[[], str]:
+        """:meth:`_action_words` for the side called "You"."""
+        kind = action.kind
+        if kind == ActionKind.ROLL:
+            dice = _dice(action.dice)
+            return lambda: QCoreApplication.translate("Review", "You {0}").format(dice)
+        if kind == ActionKind.MOVE:
+            play = action.play.gnubg()
+            if play:
+                return lambda: QCoreApplication.translate("Review", "You play {0}").format(play)
+            return lambda: QCoreApplication.translate("Review", "You cannot move")
+        if kind == ActionKind.DOUBLE:
+            return lambda: QCoreApplication.translate("Review", "You double to {0}").format(action.cube)
+        if kind == ActionKind.TAKE:
+            return lambda: QCoreApplication.translate("Review", "You take")
+        if kind == ActionKind.BEAVER:
+            return lambda: QCoreApplication.translate("Review", "You beaver: the cube at {0}").format(action.cube)
+        if kind == ActionKind.DROP:
+            return lambda: QCoreApplication.translate("Review", "You drop")
+        if kind == ActionKind.RESIGN:
+            return lambda: QCoreApplication.translate("Review", "You offer to resign {0}").format(
+                _resignation_words(action.resign))
+        if kind == ActionKind.ACCEPT:
+            return lambda: QCoreApplication.translate("Review", "You accept the resignation")
+        if kind == ActionKind.REJECT:
+            return lambda: QCoreApplication.translate("Review", "You reject the resignation")
+        if action.how == "unfinished":
+            return lambda: QCoreApplication.translate("Review", "The game was left unfinished")
+        return lambda: QCoreApplication.translate("Review", "You win {0}").format(_words().points(action.points))
 
     # -- a moment ----------------------------------------------------------------------------------
     def locate(self, moment: int) -> tuple[int, int, Frame, bool]:
@@ -256,12 +338,19 @@ class RecordTimeline(_Timeline):
         dice = frame.dice
         return GameSnapshot(
             position=frame.position, match=match, me=info.me if info.me is not None else 0,
-            names=(info.players[0], info.players[1]), dice=dice, dice_side=match.on_roll if dice else None,
+            names=self._snapshot_names(), dice=dice, dice_side=match.on_roll if dice else None,
             double_offer=match.on_roll if match.double_offered else None,
             resignation=(1 - match.turn, match.resigned) if match.resigned else None,
             game_result=result, result_how=how or "", match_winner=match_winner,
             message="" if reached else undrawn_words(False), active=True, watching=info.me is None,
             drawable=reached)
+
+    def _snapshot_names(self) -> tuple[str, str]:
+        """The players' names as the board shows them: "You" in today's language for that side."""
+        names = list(self.record.info.players)
+        if self.you is not None:
+            names[self.you] = you_word()
+        return names[0], names[1]
 
     def movement(self, before: int, after: int) -> Movement | None:
         """The play made between moment ``before`` and the next one ``after``, to show it made."""

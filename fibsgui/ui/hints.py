@@ -40,6 +40,7 @@ class HintTable(QTreeWidget):
         super().__init__(parent)
         self.cubeful = cubeful
         self.mode = "move"  # what the rows are: "move" (plays) or "cube" (cube actions)
+        self.cube_chances = False  # a cube decision shown with its cubeless chances
         self.setRootIsDecorated(False)
         self.setUniformRowHeights(True)
         self.setColumnCount(9)
@@ -77,16 +78,18 @@ class HintTable(QTreeWidget):
             tips[EQUITY] = self.tr("Cubeful equity for the player (in match play, equivalent to money)")
         if self.mode == "cube":
             tips[EQUITY] = self.tr("Cubeful equity for you, in units of the cube before the double")
+            tips[WIN] = self.tr("Your cubeless chance to win the game (%), before the roll")
             if self.cubeful:
                 tips[EQUITY] = self.tr("Cubeful equity for the player deciding, in units of the cube before the double")
         for column, tip in tips.items():
             header_item.setToolTip(column, tip)
         for column in CHANCES:
-            self.setColumnHidden(column, self.mode == "cube")
+            self.setColumnHidden(column, self.mode == "cube" and not self.cube_chances)
 
-    def _mode(self, mode: str) -> None:
+    def _mode(self, mode: str, chances: bool = False) -> None:
         self.clear()
         self.mode = mode
+        self.cube_chances = chances
         self.set_headers()
 
     def show_plays(self, rows: Sequence[Any], marked: Play | None = None, missing_tip: str = "") -> bool:
@@ -127,8 +130,35 @@ class HintTable(QTreeWidget):
         the doubler's normalised equity, ``double`` and ``take`` the right actions): for the doubler
         when ``doubled`` is false, else for the side doubled (its equities). ``marked``: the key of
         the action taken ("roll", "double", "take", "drop", "beaver"), in bold. The proper action in
-        words."""
-        self._mode("cube")
+        words.
+
+        With the decision's cubeless chances (``decision.chances``, the doubler's, and
+        ``decision.plies``, the look-ahead they and the equities come from), a first row shows them
+        for the side deciding, as GNU Backgammon's cube hint does: win, gammon, backgammon for both
+        sides, and the evaluation's ply."""
+        chances = getattr(decision, "chances", None)
+        plies = getattr(decision, "plies", None)
+        self._mode("cube", chances is not None)
+        if chances is not None:
+            win, wg, wbg, lg, lbg = chances[:5]
+            values = (win, wg, wbg, 1.0 - win, lg, lbg)
+            if doubled:  # the side deciding is the one doubled: its own chances
+                values = (1.0 - win, lg, lbg, win, wg, wbg)
+            label = (self.tr("Cubeless chances ({0}-ply)").format(plies) if plies is not None
+                     else self.tr("Cubeless chances"))
+            item = QTreeWidgetItem([label, "", ""] + ["—" if v is None else f"{100 * v:.1f}" for v in values])
+            item.setData(PLAY, Qt.ItemDataRole.UserRole, "chances")
+            texts = ["—" if v is None else f"{100 * v:.1f}" for v in values]
+            if self.cubeful:  # the review's: a player, not "you"
+                tip = self.tr("The player deciding wins {0} % (a gammon {1} %, a backgammon {2} %); the "
+                              "opponent wins {3} % (a gammon {4} %, a backgammon {5} %)")
+            else:
+                tip = self.tr("You win {0} % (a gammon {1} %, a backgammon {2} %); the opponent wins "
+                              "{3} % (a gammon {4} %, a backgammon {5} %)")
+            item.setToolTip(PLAY, tip.format(*texts))
+            for column in CHANCES:
+                item.setTextAlignment(column, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            self.addTopLevelItem(item)
         if doubled:
             take, drop = -decision.double_take, -decision.double_pass
             rows = [("take", self.tr("Take"), take), ("drop", self.tr("Drop"), drop)]

@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QDateTime, QEvent, QLocale, QObject, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QDateTime, QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
 )
 
 from fibsgui.nettext import isolate
+from fibsgui.ui.dates import date_time_words
 
 if TYPE_CHECKING:
     from fibsgui.bgammon.events import History, Replay
@@ -190,8 +191,7 @@ class HistoryDialog(QDialog):
     def _date(timestamp: int) -> str:
         if not 0 < timestamp < _LAST_TIMESTAMP:
             return "—"
-        return QLocale().toString(QDateTime.fromSecsSinceEpoch(timestamp).toLocalTime(),
-                                  QLocale.FormatType.ShortFormat)
+        return date_time_words(QDateTime.fromSecsSinceEpoch(timestamp))
 
     def _update_buttons(self) -> None:
         history = self.history

@@ -183,6 +183,7 @@ class LoginDialog(QDialog):
         self.server_kind.setCurrentIndex(max(0, self.server_kind.findData(kind)))
         self._kind_changed()
         self.server_kind.currentIndexChanged.connect(self._kind_changed)
+        self.server.currentTextChanged.connect(self._name_servers)
         self.name.textChanged.connect(self._fill_password)
         self._fill_password()
         self.retranslate()
@@ -213,6 +214,27 @@ class LoginDialog(QDialog):
         self.name_label.setText(self.tr("Name:"))
         self.password_label.setText(self.tr("Password:"))
         self._mode_changed(self.create.isChecked())
+        self._name_servers()
+
+    def _name_servers(self, *_: object) -> None:
+        """Each server's entry names its usual address, except the one chosen when the address
+        below is another host: then it says that address, a server of that kind elsewhere."""
+        text = self.server.currentText().strip()
+        for index, (kind, title, host, port) in enumerate(SERVERS):
+            words = f"{title} ({host}:{port})"
+            if kind == self.kind and text:
+                try:
+                    chosen, chosen_port = parse_server(text, port)
+                except ValueError:
+                    words = self.tr("{0}: a custom server").format(title)
+                else:
+                    if chosen.lower().rstrip(".") != host:
+                        words = self.tr("{0}: a custom server ({1}:{2})").format(title, chosen, chosen_port)
+                    elif chosen_port != port:
+                        words = f"{title} ({chosen}:{chosen_port})"
+            if self.server_kind.itemText(index) != words:
+                self.server_kind.setItemText(index, words)
+        self.server_kind.setToolTip(self.server_kind.currentText())
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -239,6 +261,7 @@ class LoginDialog(QDialog):
         self.name.setMaxLength(20 if kind == FIBS else BGAMMON_NAME_MAX)
         self._mode_changed(self.create.isChecked())
         self._fill_password()
+        self._name_servers()
 
     def _fill_password(self) -> None:
         if self.create.isChecked() or not self._keyring:

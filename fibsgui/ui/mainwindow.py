@@ -35,6 +35,7 @@ from fibsgui.models.game import Action
 from fibsgui.nettext import balanced, isolate
 from fibsgui.ui.board import available_themes
 from fibsgui.ui.confirm import ask_first, asking, match_words
+from fibsgui.ui.focus import TabBarFocus
 from fibsgui.ui.history import MatchHistory
 from fibsgui.ui.notices import NoticeArea
 from fibsgui.ui.practice import PracticeScreen
@@ -197,6 +198,7 @@ class MainWindow(QMainWindow):
         self.chat_dock.raise_()
         self.resizeDocks([self.players_dock], [330], Qt.Orientation.Horizontal)
         self.resizeDocks([self.chat_dock], [170], Qt.Orientation.Vertical)
+        TabBarFocus(self)  # the tab bars of hidden docks take no focus
 
         # -- actions, menus, toolbar, status bar ---------------------------------------------------
         self._make_actions()

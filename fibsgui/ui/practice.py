@@ -259,7 +259,8 @@ class PracticeScreen(QWidget):
                                        "has been turned. Applies from the next match."))
         self.beavers.setText(self.tr("Beavers"))
         self.beavers.setToolTip(self.tr("Money play: you may beaver the engine's double (take it and "
-                                        "redouble at once, keeping the cube). Applies from the next match."))
+                                        "redouble at once, keeping the cube). The engine never beavers "
+                                        "your doubles. Applies from the next match."))
         self.length.setToolTip(self.tr("The match length applies from the next match (New match)"))
         self.strength.setToolTip(self.tr("The opponent's strength applies at once, in this match too"))
         self.hints.set_headers()
@@ -507,7 +508,11 @@ class PracticeScreen(QWidget):
 
     def _fill_cube(self, decision: CubeDecision, facts: dict) -> None:
         verdict = self.hints.show_cube(decision, facts["doubled"], facts["redouble"], facts["beaver"])
-        self._set_hint_status(lambda: self.tr("Proper cube action: {0}").format(verdict))
+        plies = getattr(decision, "plies", None)
+        if plies is None:
+            self._set_hint_status(lambda: self.tr("Proper cube action: {0}").format(verdict))
+        else:
+            self._set_hint_status(lambda: self.tr("Proper cube action: {0} ({1}-ply)").format(verdict, plies))
 
     def _fit_hints(self) -> None:
         """Make room for every column of the hint list: the side panel grows, the board gives way.

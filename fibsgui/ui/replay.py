@@ -17,7 +17,7 @@ from __future__ import annotations
 import os
 import stat
 
-from PySide6.QtCore import QDateTime, QLocale, Signal
+from PySide6.QtCore import QDateTime, Signal
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QPushButton, QWidget
 
 from fibsgui.bgammon.replay import MAX_SIZE, MatchFile, ReplayGame, parse_match, write_match
@@ -26,6 +26,7 @@ from fibsgui.models.review import RecordTimeline, ReplayTimeline
 from fibsgui.nettext import balanced, isolate
 from fibsgui.records.bgammon import record_from_replays
 from fibsgui.safefile import write_atomically
+from fibsgui.ui.dates import date_time_words
 from fibsgui.ui.review import ReviewWindow
 
 #: The longest a file name may be before it is shortened in a message.
@@ -146,8 +147,7 @@ class ReplayViewer(ReviewWindow):
             self.setWindowTitle(self.tr("Replay"))
             self.caption.setText(self.tr("A game without its players' names") if getattr(self, "games", None) else "")
             return
-        when = QLocale().toString(QDateTime.fromSecsSinceEpoch(min(max(info.timestamp, 0), 2**37)).toLocalTime(),
-                                  QLocale.FormatType.ShortFormat)
+        when = date_time_words(QDateTime.fromSecsSinceEpoch(min(max(info.timestamp, 0), 2**37)))
         variant = {1: self.tr("acey-deucey"), 2: self.tr("tabula")}.get(info.variant, self.tr("backgammon"))
         length = self.tr("%n point match", "", info.total) if info.total else self.tr("unlimited match")
         self.setWindowTitle(self.tr("Replay: {0} against {1}").format(isolate(info.player1), isolate(info.player2)))

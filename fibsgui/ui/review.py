@@ -20,7 +20,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Callable
 
-from PySide6.QtCore import QDateTime, QEvent, QLocale, Qt, Signal
+from PySide6.QtCore import QDateTime, QEvent, Qt, Signal
 from PySide6.QtGui import QBrush, QCloseEvent, QFont, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -42,11 +42,12 @@ from PySide6.QtWidgets import (
 
 from fibsgui.config import Settings
 from fibsgui.models.game import GameSnapshot
-from fibsgui.models.review import RecordTimeline, ReviewController
+from fibsgui.models.review import RecordTimeline, ReviewController, you_side
 from fibsgui.nettext import isolate
 from fibsgui.records.model import FIBS, BGAMMON, OFFLINE, ActionKind, MatchRecord
 from fibsgui.ui.analysis import MARK_COLOURS, AnalysisGraph, AnalysisSummary, marks_text
 from fibsgui.ui.board import BoardWidget
+from fibsgui.ui.dates import date_time_words
 from fibsgui.ui.hints import PLAY, HintTable
 
 
@@ -320,6 +321,13 @@ class ReviewWindow(QWidget):
         self.graph.set_current(moment)
         self._show_details(row)
 
+    def _graph_clicked(self, moment: int) -> None:
+        """A click on the graph goes where the move list's row of that moment goes: a dot (drawn
+        after the play it marks) shows the same moment as the play's row, the roll to play."""
+        if self.timeline is not None and self.timeline.rows:
+            moment = self.timeline.rows[self.timeline.row_of(moment)].moment
+        self.go_to(moment)
+
     def _row_chosen(self, row: int) -> None:
         if row >= 0 and self.timeline is not None:
             self.go_to(self.timeline.rows[row].moment)
@@ -404,7 +412,7 @@ class ReviewWindow(QWidget):
         self.graph_caption = self._label("review-graph-caption")
         self.graph = AnalysisGraph(self)
         self.graph.setObjectName("review-graph")
-        self.graph.moment_clicked.connect(self.go_to)
+        self.graph.moment_clicked.connect(self._graph_clicked)
         graph_column.addWidget(self.graph_caption)
         graph_column.addWidget(self.graph, 1)
         area.addLayout(graph_column, 3)
@@ -484,8 +492,17 @@ class ReviewWindow(QWidget):
     def _names(self) -> tuple[str, str]:
         record = self.record
         players = record.info.players if record is not None else ("", "")
-        return (isolate(players[0]) or self.tr("Player {0}").format(1),
-                isolate(players[1]) or self.tr("Player {0}").format(2))
+        names = [isolate(players[0]) or self.tr("Player {0}").format(1),
+                 isolate(players[1]) or self.tr("Player {0}").format(2)]
+        you = self._you()
+        if you is not None:
+            names[you] = self.tr("You")
+        return names[0], names[1]
+
+    def _you(self) -> int | None:
+        """The side called "You" in this match's words (the player of a practice match), None
+        when neither is (a match watched, imported or replayed)."""
+        return you_side(self.record.info) if self.record is not None else None
 
     # -- the move list's marks ----------------------------------------------------------------------
     def _row_analyses(self, n: int) -> list:
@@ -551,7 +568,7 @@ class ReviewWindow(QWidget):
             if a.cube.counted or a.cube.loss > 0.0005 or a.cube.kind.value != "no double":
                 lines.append(self._cube_words(names, a.cube))  # a roll far from a double says nothing
         if luck is not None:
-            lines.append(self._luck_words(names[luck.side], luck))
+            lines.append(self._luck_words(names[luck.side], luck, luck.side == self._you()))
         self.decision_label.setText("\n".join(lines))
         cube = max(cubes, key=lambda a: a.cube.mark, default=None)
         show_cube = cube is not None and (checker is None or (cube.cube.mark > Mark.NONE and cube.cube.mark >= checker.mark))
@@ -584,21 +601,30 @@ class ReviewWindow(QWidget):
         from fibsgui.engine.analysis import CubeKind
 
         name = names[cube.side]
-        text = {CubeKind.NO_DOUBLE: self.tr("{0} does not double"), CubeKind.DOUBLE: self.tr("{0} doubles"),
-                CubeKind.TAKE: self.tr("{0} takes"), CubeKind.BEAVER: self.tr("{0} beavers"),
-                CubeKind.DROP: self.tr("{0} drops")}[cube.kind].format(name)
+        if cube.side == self._you():
+            text = {CubeKind.NO_DOUBLE: self.tr("You do not double"), CubeKind.DOUBLE: self.tr("You double"),
+                    CubeKind.TAKE: self.tr("You take"), CubeKind.BEAVER: self.tr("You beaver"),
+                    CubeKind.DROP: self.tr("You drop")}[cube.kind]
+        else:
+            text = {CubeKind.NO_DOUBLE: self.tr("{0} does not double"), CubeKind.DOUBLE: self.tr("{0} doubles"),
+                    CubeKind.TAKE: self.tr("{0} takes"), CubeKind.BEAVER: self.tr("{0} beavers"),
+                    CubeKind.DROP: self.tr("{0} drops")}[cube.kind].format(name)
         if cube.loss > 0.0005:
             text += " · " + self.tr("loses {0:.3f}").format(cube.loss)
         if cube.mark:
             text += " · " + self._mark_words(cube.mark)
         return text
 
-    def _luck_words(self, name: str, luck) -> str:
+    def _luck_words(self, name: str, luck, yours: bool = False) -> str:
         from fibsgui.engine.analysis import LuckMark
 
         words = {LuckMark.VERY_LUCKY: self.tr("very lucky"), LuckMark.LUCKY: self.tr("lucky"),
                  LuckMark.UNLUCKY: self.tr("unlucky"), LuckMark.VERY_UNLUCKY: self.tr("very unlucky")}.get(luck.mark)
         value = f"{luck.luck:+.3f}".replace("-", "\u2212")
+        if yours:
+            if words:
+                return self.tr("Luck of your roll: {0} ({1})").format(value, words)
+            return self.tr("Luck of your roll: {0}").format(value)
         if words:
             return self.tr("Luck of {0}'s roll: {1} ({2})").format(name, value, words)
         return self.tr("Luck of {0}'s roll: {1}").format(name, value)
@@ -835,9 +861,14 @@ class ReviewWindow(QWidget):
                                           "stronger and slower (cube decisions at least 1-ply)"))
         self.cancel_button.setText(self.tr("Cancel"))
         self.cancel_button.setToolTip(self.tr("Stop the analysis: what is done is kept"))
-        self.graph_caption.setText(self.tr("{0}'s chance to win the game (above 50 %: {0} ahead). Dots: "
-                                           "?! doubtful, ? error, ?? blunder; triangles: luck. Click to go "
-                                           "there.").format(self._names()[0]))
+        if self._you() == 0:
+            self.graph_caption.setText(self.tr("Your chance to win the game (above 50 %: you are ahead). Dots: "
+                                               "?! doubtful, ? error, ?? blunder; triangles: luck. Click to go "
+                                               "there."))
+        else:
+            self.graph_caption.setText(self.tr("{0}'s chance to win the game (above 50 %: {0} ahead). Dots: "
+                                               "?! doubtful, ? error, ?? blunder; triangles: luck. Click to go "
+                                               "there.").format(self._names()[0]))
         self.graph.setToolTip(self.tr("Click a moment to show it"))
         self.legend.setText(self.tr("Marks: ?! doubtful · ? error · ?? blunder · + lucky · ++ very lucky · "
                                     "\u2212 unlucky · \u2212\u2212 very unlucky"))
@@ -878,14 +909,19 @@ class ReviewWindow(QWidget):
         if match.length:
             score = self.tr("{0} (match to {1})").format(score, match.length)
         parts = [score]
-        owner = self.tr("centred") if match.cube_owner is None else names[match.cube_owner]
-        parts.append(self.tr("cube {0} ({1})").format(match.cube, owner))
+        if match.crawford:
+            parts.append(self.tr("the Crawford game (no cube)"))
+        else:
+            owner = self.tr("centred") if match.cube_owner is None else names[match.cube_owner]
+            parts.append(self.tr("cube {0} ({1})").format(match.cube, owner))
         if snapshot.dice:
             parts.append(self.tr("dice {0}").format("-".join(str(d) for d in snapshot.dice)))
         if snapshot.drawable and hasattr(snapshot.position, "pip_counts"):
             pips = snapshot.position.pip_counts()
             parts.append(self.tr("pips {0}–{1}").format(pips[0], pips[1]))
-        if snapshot.game_result is not None:
+        if snapshot.game_result is not None and snapshot.game_result[0] == self._you():
+            parts.append(self.tr("You win the game"))
+        elif snapshot.game_result is not None:
             parts.append(self.tr("{0} wins the game").format(names[snapshot.game_result[0]]))
         parts.append(self.tr("moment {0} of {1}").format(self.moment, timeline.count() - 1))
         self.state_label.setText(" · ".join(parts))
@@ -926,7 +962,7 @@ class ReviewWindow(QWidget):
         caption = self.tr("{0} against {1}: {2}, {3}").format(names[0], names[1], length, where)
         when = QDateTime.fromString(info.started, Qt.DateFormat.ISODate)
         if when.isValid():
-            caption += ", " + QLocale().toString(when.toLocalTime(), QLocale.FormatType.ShortFormat)
+            caption += ", " + date_time_words(when)
         if self.live:
             caption += " · " + self.tr("live")
         self.setWindowTitle(self.tr("Review: {0} against {1}").format(names[0], names[1]))

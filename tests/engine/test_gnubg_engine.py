@@ -183,6 +183,27 @@ def test_a_moderate_race_lead_is_a_double_and_a_take():
     assert decision.no_double < decision.double_take < decision.double_pass == 1.0
 
 
+@pytest.mark.parametrize("strength, plies, close", [(Strength.EXPERT, 1, 0.0011), (Strength.WORLD_CLASS, 2, 0.005)])
+@pytest.mark.parametrize("position, match", [
+    (board(*RACE_DOUBLE_TAKE), MONEY),
+    (Position.from_position_id("4HPwATDgc/ABMA", 0), MatchState(length=5, score=(2, 3))),  # after 6-5 run
+    (board(*CLOSED_OUT, turn=1), MatchState(length=7, score=(2, 2))),
+])
+def test_a_cube_decision_has_gnubgs_cubeless_chances_and_ply(strength, plies, close, position, match):
+    """The chances GNU Backgammon's own cube hint shows (its "N-ply cubeless equity" and the six
+    chances under it), at the ply the decision was worked out with; its cubeful equities too."""
+    from tests.gnubgkit import gnubg_cube_hint
+
+    decision = create_engine(strength).cube_decision(position, match)
+    assert decision.plies in (1, plies)  # world class: 1-ply where that is clear already
+    own = gnubg_cube_hint(position, match, decision.plies)
+    assert own["plies"] == decision.plies
+    win, wg, wbg, lg, lbg = decision.chances
+    assert (win, wg, wbg, 1.0 - win, lg, lbg) == pytest.approx(own["chances"], abs=close)
+    if decision.plies == 1:  # the equities of the same evaluation
+        assert decision.no_double == pytest.approx(own["equities"]["No double"], abs=0.0011)
+
+
 def test_a_closed_out_gammon_is_too_good_to_double():
     position = board(*CLOSED_OUT, turn=1)
     decision = create_engine(Strength.EXPERT).cube_decision(position, MONEY)

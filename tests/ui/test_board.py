@@ -445,3 +445,30 @@ def test_a_previewed_play_shows_each_sides_checkers_in_their_colours_and_the_hit
     scene.show_preview(None)
     assert blot[0].opacity() == 1.0 and not scene.preview.isVisible()
     assert grab(board) == plain  # the board as it was, to the pixel
+
+
+def test_the_resign_menu_offers_only_what_can_still_be_lost(qtbot, tmp_path):
+    """A gammon only while none of the player's checkers is off; a backgammon only while one of
+    theirs is on the bar or in the winner's home board (the menu offered all three always)."""
+    from fibsgui.bg import BACKGAMMON, SINGLE
+    from tests.ui.test_board_combined import board_of
+
+    board, controller = make_board(qtbot, tmp_path)
+
+    def offered(position):
+        controller.set(position=position, actions=frozenset({Action.ROLL, Action.RESIGN}))
+        menu = board.resign_button.menu()
+        shown = [a for a in menu.actions() if a.isVisible() and a.isEnabled()]
+        return sorted(kind for kind, action in board.resign_actions.items() if action in shown)
+
+    # five of the player's checkers off: a single game only
+    five_off = board_of({6: 5, 5: 5}, {24: 5, 23: 5, 1: 5})
+    assert offered(five_off) == [SINGLE]
+    board.resign_actions[GAMMON].trigger()
+    assert board.question is None and ("resign", GAMMON) not in controller.calls
+    # all on the board, none in the opponent's home board: a single game or a gammon
+    assert offered(board_of({6: 5, 5: 5, 8: 5}, {24: 5, 23: 5, 1: 5})) == [SINGLE, GAMMON]
+    # a checker in the opponent's home board (the player's 19 to 24), or on the bar: all three
+    assert offered(board_of({6: 5, 5: 5, 8: 4, 22: 1}, {24: 5, 23: 5, 1: 5})) == [SINGLE, GAMMON, BACKGAMMON]
+    assert offered(board_of({6: 5, 5: 5, 8: 4, 25: 1}, {24: 5, 23: 5, 1: 5})) == [SINGLE, GAMMON, BACKGAMMON]
+    assert offered(Position.initial(0)) == [SINGLE, GAMMON, BACKGAMMON]

@@ -209,3 +209,22 @@ def test_the_move_field_leaves_the_boards_minimum_width_as_it_was(qtbot, tmp_pat
     assert field.right() < resign.left() <= board.width()
     board.resize(1000, 700)
     qtbot.waitUntil(board.move_label.isVisible)
+
+
+@pytest.mark.parametrize("text, english, german", [
+    ("13/8 13/11", "This play uses", "Dieser Zug braucht"),  # a play refused
+    ("8/13", "a checker moves toward its home board", "Ein Stein zieht"),  # a play that cannot be read
+])
+def test_a_refused_play_is_said_again_in_a_new_language(qtbot, tmp_path, text, english, german):
+    """The refusal's words are made again when the language changes (the words kept the name of
+    the exception caught, unbound once its except clause ended: NameError, the crash dialog)."""
+    from tests.ui.languagekit import speaking
+
+    board, controller = make_board(qtbot, tmp_path, ScriptedController(Position.initial(0)), auto_forced_play=False)
+    controller.give_dice((6, 2))
+    type_play(qtbot, board, text)
+    assert english in board.move_message_text()
+    with speaking("de"):
+        qtbot.waitUntil(lambda: board.move_message_text() != "" and english not in board.move_message_text())
+        assert german in board.move_message_text()
+    qtbot.waitUntil(lambda: english in board.move_message_text())

@@ -108,3 +108,26 @@ def test_closing_the_dialog_while_connecting_stops_the_attempt(qtbot, settings):
     assert not dialog.busy and not dialog.progress.isVisible() and dialog.error.text() == "No answer."
     dialog.close()
     assert cancels == [True]
+
+
+def test_the_server_box_says_a_custom_address_instead_of_the_usual_host(qtbot, settings):
+    """The server box named fibs.com while the address below was another host."""
+    settings["server.host"] = "localhost"
+    settings["server.port"] = 4330
+    dialog = LoginDialog(settings)
+    qtbot.addWidget(dialog)
+    assert dialog.server.currentText() == "localhost:4330"
+    shown = dialog.server_kind.currentText()
+    assert "fibs.com" not in shown and "localhost:4330" in shown and "custom" in shown
+    assert dialog.server_kind.toolTip() == shown
+    # the address typed over: the box follows it
+    dialog.server.setEditText("fibs.com:4321")
+    assert dialog.server_kind.currentText() == "FIBS (fibs.com:4321)"
+    dialog.server.setEditText("games.example.org")
+    assert "games.example.org:4321" in dialog.server_kind.currentText()
+    assert "fibs.com" not in dialog.server_kind.currentText()
+    # the other server's entry keeps its own address
+    assert dialog.server_kind.itemText(1) == "bgammon.org (bgammon.org:1337)"
+    dialog.set_kind("bgammon")
+    assert dialog.server_kind.currentText() == "bgammon.org (bgammon.org:1337)"
+    assert dialog.server_kind.itemText(0) == "FIBS (fibs.com:4321)"

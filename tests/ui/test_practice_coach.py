@@ -271,18 +271,58 @@ def test_cube_hint_when_the_engine_doubles(qtbot, tmp_path, decision, beavers, v
     assert screen.hint_status.text() == f"Proper cube action: {verdict}"
 
 
+WITH_CHANCES = CubeDecision(0.62, 0.80, 1.0, double=True, take=True, chances=(0.712, 0.215, 0.011, 0.083, 0.004),
+                            plies=2)
+
+
+@pytest.mark.parametrize("doubled, figures", [
+    (False, ["71.2", "21.5", "1.1", "28.8", "8.3", "0.4"]),  # the player's, on roll, to double
+    (True, ["28.8", "8.3", "0.4", "71.2", "21.5", "1.1"]),  # the player's, doubled by the engine on roll
+])
+def test_the_cube_hint_shows_the_cubeless_chances_and_the_ply(qtbot, tmp_path, doubled, figures):
+    """As GNU Backgammon's cube hint: win, gammon and backgammon for both sides and the ply of the
+    evaluation (the hint showed the cube actions' equities alone)."""
+    FixedCube.decision = WITH_CHANCES
+    screen, controller = make_screen(qtbot, tmp_path, engine_class=FixedCubeDoubler if doubled else FixedCube,
+                                     length=0)
+    screen.new_match(seed=8)
+    until(qtbot, screen, controller, lambda: controller.snapshot().can(Action.TAKE if doubled else Action.DOUBLE))
+    rows = hint_rows(qtbot, screen)
+    first = rows[0]
+    assert first.text(PLAY) == "Cubeless chances (2-ply)"
+    assert [first.text(column) for column in CHANCES] == figures
+    assert first.toolTip(PLAY) == ("You win {0} % (a gammon {1} %, a backgammon {2} %); the opponent wins {3} % "
+                                   "(a gammon {4} %, a backgammon {5} %)").format(*figures)
+    assert not any(screen.hints.isColumnHidden(column) for column in CHANCES)
+    labels = [row.text(PLAY) for row in rows[1:]]
+    assert labels == (["Take", "Drop"] if doubled else ["No double", "Double, take", "Double, pass"])
+    assert all(row.text(WIN) == "" for row in rows[1:])
+    assert screen.hint_status.text() == f"Proper cube action: {'Take' if doubled else 'Double, take'} (2-ply)"
+    screen.grab().save(f"/tmp/words-cube-hint-{'doubled' if doubled else 'roll'}.png")
+
+
 @needs_gnubg
 @pytest.mark.slow
 def test_gnubgs_cube_hint_at_the_first_cube_decision(qtbot, tmp_path):
     screen, controller = make_screen(qtbot, tmp_path, engine_class=GnubgEngine, length=0)
     screen.new_match(seed=8)
     until(qtbot, screen, controller, lambda: controller.snapshot().can(Action.DOUBLE))
-    rows = cube_rows(qtbot, screen)
+    items = hint_rows(qtbot, screen)
+    rows = [(row.text(PLAY), number(row.text(EQUITY))) for row in items[1:]]
     assert [label for label, _ in rows] == ["No double", "Double, take", "Double, pass"]
     assert rows[2][1] == 1.0 and -1.0 < rows[0][1] < 1.0
     assert screen.hint_status.text().startswith("Proper cube action: ")
-    # early in a game nobody doubles: no double, and a take
-    assert screen.hint_status.text() == "Proper cube action: No double, take"
+    # early in a game nobody doubles: no double, and a take; at 1-ply (expert hints), as GNU
+    # Backgammon's own hint says, with its cubeless chances
+    assert screen.hint_status.text() == "Proper cube action: No double, take (1-ply)"
+    from tests.gnubgkit import gnubg_cube_hint
+
+    match = controller.match
+    own = gnubg_cube_hint(match.position, match.state, 1)
+    assert items[0].text(PLAY) == "Cubeless chances (1-ply)"
+    assert [float(items[0].text(column)) for column in CHANCES] == pytest.approx(
+        [100 * value for value in own["chances"]], abs=0.11)
+    assert rows[0][1] == pytest.approx(own["equities"]["No double"], abs=0.0011)
 
 
 # -- pips, n-away, Crawford --------------------------------------------------------------------
@@ -483,3 +523,14 @@ def test_gnubg_in_the_practice_screen(tmp_path):
                           capture_output=True, text=True, timeout=300)
     assert proc.returncode == 0, proc.stdout[-3000:] + proc.stderr[-2000:]
     assert "2 passed" in proc.stdout
+
+
+def test_the_beavers_box_says_the_engine_never_beavers(qtbot, tmp_path):
+    """The box said the player may beaver, not that the engine never does (it never does: a double
+    of the player's is taken or dropped)."""
+    from tests.ui.languagekit import speaking
+
+    screen, _controller = make_screen(qtbot, tmp_path, length=0)
+    assert "The engine never beavers your doubles." in screen.beavers.toolTip()
+    with speaking("de"):
+        qtbot.waitUntil(lambda: "Die Engine bibert deine Doppel nie." in screen.beavers.toolTip())

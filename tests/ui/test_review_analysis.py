@@ -357,13 +357,16 @@ def test_the_graph_draws_each_point_where_it_belongs_and_a_click_seeks(qtbot, se
     dark = [QColor(image.pixel(round(point.x() * scale), round((point.y() + dy) * scale))).lightness()
             for dy in (-1, 0, 1)]
     assert min(dark) < 128, dark
-    # the moment shown: a line in the highlight colour; a click on a point shows its moment
+    # the moment shown: a line in the highlight colour; a click on a point shows the moment its row
+    # of the move list shows (a roll and its play share a row: the roll to play)
     target = where(plain)
     QTest.mouseClick(graph, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, target)
-    assert window.moment == plain and window.slider.value() == plain
+    row = window.timeline.row_of(plain)
+    shown = window.timeline.rows[row].moment
+    assert window.moment == shown and window.slider.value() == shown and window.moves.currentRow() == row
     image = graph.grab().toImage()
     highlight = graph.palette().highlight().color()
-    x = round(graph.x_of(plain) * scale)
+    x = round(graph.x_of(shown) * scale)
     column = [QColor(image.pixel(x, y)) for y in range(round(12 * scale), round((graph.height() - 12) * scale))]
     assert sum(1 for c in column if c == highlight) > len(column) // 2
 

@@ -33,6 +33,7 @@ from fibsgui.nettext import isolate
 from fibsgui.ui.board.scene import BoardScene
 from fibsgui.ui.board.theme import Theme
 from fibsgui.ui.confirm import ask_first, resign_question
+from fibsgui.ui.focus import draw_focus_frame, keyboard_focused
 
 
 class BoardView(QGraphicsView):
@@ -69,6 +70,21 @@ class BoardView(QGraphicsView):
     def drawBackground(self, painter: QPainter, rect) -> None:
         painter.fillRect(rect, self.backgroundBrush())
         self.scene().board_item.paint(painter, None, None)
+
+    def paintEvent(self, event) -> None:
+        super().paintEvent(event)
+        if keyboard_focused(self):  # the board has the keyboard: a frame says so, as other widgets show it
+            painter = QPainter(self.viewport())
+            draw_focus_frame(painter, self.viewport())
+            painter.end()
+
+    def focusInEvent(self, event) -> None:
+        super().focusInEvent(event)
+        self.viewport().update()
+
+    def focusOutEvent(self, event) -> None:
+        super().focusOutEvent(event)
+        self.viewport().update()
 
     def set_surround(self, theme: Theme) -> None:
         self.setBackgroundBrush(theme.surround)
@@ -358,8 +374,10 @@ class BoardWidget(QWidget):
         self.confirm_action.setEnabled(controller is not None and controller.can_confirm())
         self.space_action.setEnabled((can(Action.ROLL) and shown) or (controller is not None and controller.can_confirm()))
         resign = can(Action.RESIGN)
-        for action in self.resign_actions.values():
-            action.setEnabled(resign)
+        worst = self._worst_loss(snapshot)
+        for kind, action in self.resign_actions.items():
+            action.setEnabled(resign and kind <= worst)  # only what can still be lost is offered
+            action.setVisible(kind <= worst)
         self.resign_button.setEnabled(resign)
         for key in ("take", "drop"):
             self.buttons[key].setVisible(snapshot is not None and snapshot.double_offer is not None)
@@ -431,12 +449,24 @@ class BoardWidget(QWidget):
         if self._can(Action.REJECT):
             self.controller.reject_resignation()
 
+    @staticmethod
+    def _worst_loss(snapshot) -> int:
+        """The most the player can still lose in this game (a gammon while none of their checkers
+        is off, a backgammon while one is also in the winner's home board or on the bar)."""
+        position = snapshot.position if snapshot is not None else None
+        if position is None or snapshot.me not in (0, 1) or not hasattr(position, "worst_loss"):
+            return BACKGAMMON
+        return position.worst_loss(snapshot.me)
+
     def resign(self, kind: int) -> None:
         """Offer to resign ``kind`` (1, 2, 3) after asking (unless the questions are turned off)
-        in words that say what it costs; :attr:`question` is the question while it is open."""
+        in words that say what it costs; :attr:`question` is the question while it is open. A
+        resignation of more than can still be lost is not offered."""
         if not self._can(Action.RESIGN):
             return
         snapshot = self.controller.snapshot()
+        if kind > self._worst_loss(snapshot):
+            return
         text = resign_question(kind, snapshot.match, snapshot.me, snapshot.names)
         self.question = ask_first(self, self.settings, self.tr("Resign"), text,
                                   self.resign_actions[kind].text(), lambda: self._resign(kind))
@@ -473,7 +503,9 @@ class BoardWidget(QWidget):
         try:
             play = Play.from_text(text)
         except InvalidPlaySyntaxError as error:
-            self._say(lambda: self._syntax_words(error))
+            # the words are made again in each language: the lambda keeps the error itself (the
+            # name ``error`` is unbound once the except clause ends)
+            self._say(lambda refused=error: self._syntax_words(refused))
             return False
         if not controller.can_type_play():
             self._say(lambda: self.tr("It is not your turn to move"))
@@ -481,7 +513,7 @@ class BoardWidget(QWidget):
         try:
             controller.type_play(play)
         except IllegalPlayError as error:
-            self._say(lambda: self._illegal_words(error))
+            self._say(lambda refused=error: self._illegal_words(refused))
             return False
         self.move_field.clear()
         self._say(None)
