@@ -100,3 +100,21 @@ def check_record(record: Any, games: list[list[truth.Step]], names: tuple[str, s
 async def settle(seconds: float = 0.3) -> None:
     """Time for the last lines the server sends after a match (ratings) to come in."""
     await asyncio.sleep(seconds)
+
+
+async def whole_match(server: Any, folder: Path, names: tuple[str, str], length: int, dice_seed: int,
+                      seeds: tuple[int, int] = (1, 2), scripts: tuple[Script | None, Script | None] = (None, None),
+                      quiet: bool = True) -> tuple[Player, Player]:
+    """A whole match of ``length`` points between two new players named ``names`` (the first
+    invites), played out; both logged out at the end."""
+    table = Table(server, folder)
+    first = table.player(names[0], seeds[0], scripts[0])
+    second = table.player(names[1], seeds[1], scripts[1])
+    first.quiet = second.quiet = quiet
+    try:
+        await table.start(first, second, length, dice_seed=dice_seed)
+        await table.play_out()
+        await settle()
+    finally:
+        await table.close()
+    return first, second
