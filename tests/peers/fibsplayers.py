@@ -154,12 +154,34 @@ async def act(player: Player) -> bool:
         return True  # the next game starts when both have joined
     else:
         return False
-    try:
-        await until(lambda: controller.snapshot() is not before, timeout=10, what=f"{player.name}'s action answered")
-    except AssertionError as exc:
-        raise AssertionError(f"{exc}: {player.decided[-1]} with {sorted(a.value for a in actions)}; "
-                             f"the last lines: {player.lines[-8:]}") from None
+    if not await changed([player], lambda: controller.snapshot() is not before, timeout=10):
+        raise AssertionError(f"{player.name}'s action was not answered: {player.decided[-1]} with "
+                             f"{sorted(a.value for a in actions)}; the last lines: {player.lines[-8:]}")
     return True
+
+
+async def changed(players: list[Player], predicate: Callable[[], bool], timeout: float) -> bool:
+    """Wait until ``predicate()``, checked whenever a board of ``players`` changes (and every
+    50 ms); False when ``timeout`` seconds passed first."""
+    loop = asyncio.get_running_loop()
+    deadline = loop.time() + timeout
+    event = asyncio.Event()
+    for player in players:
+        player.controller.changed.connect(event.set)
+    try:
+        while not predicate():
+            remaining = deadline - loop.time()
+            if remaining <= 0:
+                return False
+            event.clear()
+            try:
+                await asyncio.wait_for(event.wait(), min(remaining, 0.05))
+            except asyncio.TimeoutError:
+                pass
+        return True
+    finally:
+        for player in players:
+            player.controller.changed.disconnect(event.set)
 
 
 async def play_until(players: list[Player], done: Callable[[], bool], limit: int = 2000,
@@ -181,7 +203,7 @@ async def play_until(players: list[Player], done: Callable[[], bool], limit: int
             if loop.time() - last > quiet:
                 states = {p.name: (p.snapshot().actions, p.snapshot().message, p.lines[-5:]) for p in players}
                 raise AssertionError(f"nobody could act for {quiet} s: {states}")
-            await asyncio.sleep(0.005)
+            await changed(players, lambda: done() or any(can_act(p) for p in players), 0.2)
     return acted
 
 
