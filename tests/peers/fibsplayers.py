@@ -195,13 +195,14 @@ async def play_until(players: list[Player], done: Callable[[], bool], limit: int
         if acted >= limit:
             raise AssertionError(f"the match did not end within {limit} actions")
         for player in players:
-            if can_act(player) and await act(player):
+            if not done() and can_act(player) and await act(player):
                 acted += 1
                 last = loop.time()
                 break
         else:
             if loop.time() - last > quiet:
-                states = {p.name: (p.snapshot().actions, p.snapshot().message, p.lines[-5:]) for p in players}
+                states = {p.name: (sorted(a.value for a in p.snapshot().actions), p.snapshot().match_winner,
+                                   p.snapshot().provisional, p.lines[-5:]) for p in players}
                 raise AssertionError(f"nobody could act for {quiet} s: {states}")
             await changed(players, lambda: done() or any(can_act(p) for p in players), 0.2)
     return acted

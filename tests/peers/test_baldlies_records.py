@@ -13,14 +13,16 @@ import pytest
 from fibsgui.models.game import Action
 from tests.loopkit import run, until
 from tests.peers import truth
-from tests.peers.fibsplayers import Script, act, can_act, log_out
+from fibsgui.records.model import ActionKind
+from tests.peers.fibsplayers import Script, act, can_act, log_out, match_over, play_until
 from tests.peers.matchkit import Table, check_record, played, settle, the_record
 
 
 
 def test_a_match_won_by_the_winners_own_last_move_is_recorded_won_move_for_move(qapp, qloop, baldlies, tmp_path):
     """BaldLies sends no board after a game's last move: the record of the winner ends from the
-    server's words, and both records hold every roll and move the server stored."""
+    server's words, both records hold every roll and move the server stored, and both rating
+    histories have the match, the winner's as won."""
     async def scenario():
         table = Table(baldlies, tmp_path)
         anna, bert = table.player("lastmove_a", 11), table.player("lastmove_b", 12)
@@ -39,7 +41,13 @@ def test_a_match_won_by_the_winners_own_last_move_is_recorded_won_move_for_move(
     last_move = [s for s in games[-1] if s.kind == "move"][-1]
     assert last_move.name == winner  # the match ended with the winner's own move
     for player in (anna, bert):
-        check_record(the_record(player), games, names)
+        record = the_record(player)
+        check_record(record, games, names)
+        # the rating history has the match, won or lost, with the rating the server told after it
+        account = f"{player.name}@{baldlies.host}:{baldlies.port}"
+        points = [(p.result, p.opponent, p.record) for p in player.store.ratings.points(account) if p.event == "match"]
+        opponent = bert.name if player is anna else anna.name
+        assert points == [("won" if player.name == winner else "lost", opponent, record.info.id)]
 
 
 def test_dances_are_recorded_as_empty_plays(qapp, qloop, baldlies, tmp_path):
@@ -238,3 +246,47 @@ def test_a_three_point_match_through_its_crawford_game(qapp, qloop, baldlies, tm
     assert len(games) >= 2
     for player in (anna, bert):
         check_record(the_record(player), games, (anna.name, bert.name))
+
+
+def test_a_watcher_who_arrives_on_the_last_board_records_no_resignation(qapp, qloop, baldlies, tmp_path):
+    """dave starts watching as the winner is about to bear off the last checker: the first board he
+    is shown is the finished one. Nobody resigned: his records hold no resignation, and a record
+    of the match has the winner and the final score the server told."""
+    def about_to_win(player):
+        turn = player.controller.turn
+        return turn is not None and any(after.outcome() is not None for after in turn.legal.results().values())
+
+    async def scenario():
+        table = Table(baldlies, tmp_path)
+        anna, bert = table.player("lastboard_a", 17), table.player("lastboard_b", 18)
+        dave = table.watcher("lastboard_d")
+        for player in (anna, bert):  # a forced last play waits for the test, not made at once
+            player.controller.auto_forced_play = False
+        try:
+            await table.log_in(dave)
+            await table.start(anna, bert, 1, dice_seed=89)
+            await play_until([anna, bert], lambda: about_to_win(anna) or about_to_win(bert)
+                             or match_over(anna) or match_over(bert))
+            assert not match_over(anna), "the match ended before dave came"
+            dave.link.player_action("watch", anna.name)
+            await until(lambda: any("You are now watching" in line for line in dave.lines), what="dave watching")
+            await table.play_out(anna, bert)
+            await until(lambda: dave.snapshot().match_winner is not None, timeout=15, what="dave told of the end")
+            await settle()
+        finally:
+            await table.close()
+        return anna, bert, dave
+
+    anna, bert, dave = run(qloop, scenario(), timeout=180)
+    games = played(baldlies, anna, bert)
+    assert not [s for g in games for s in g if s.kind == "resign"]
+    records = dave.records()
+    resignations = [(r.info.players, a) for r in records for g in r.games for a in g.actions
+                    if a.kind == ActionKind.RESIGN]
+    assert resignations == []
+    names = (anna.name, bert.name)
+    final = dict(zip(names, truth.final_score(games, names)))
+    for record in records:
+        assert record.info.me is None and record.info.players == names
+        assert record.info.outcome == "won" and record.info.players[record.info.winner] == games[-1][-1].name
+        assert dict(zip(record.info.players, record.score)) == final
