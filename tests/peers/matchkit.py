@@ -42,10 +42,10 @@ class Table:
 
     async def start(self, inviter: Player, invitee: Player, length: int, dice_seed: int) -> None:
         """Both logged in, ``inviter`` invites ``invitee`` to a ``length`` point match, which they
-        join; the server's dice from a generator seeded with ``dice_seed``."""
-        for player in (inviter, invitee):
-            if not player.client.is_logged_in:
-                await self.log_in(player)
+        join; the server's dice from a generator seeded with ``dice_seed``. Players and watchers
+        not logged in yet log in first."""
+        await asyncio.gather(*(self.log_in(player) for player in (inviter, invitee, *self.watchers)
+                               if not player.client.is_logged_in))  # together: BaldLies takes its time
         self.server.use_dice(dice_seed)
         inviter.link.player_action("invite", invitee.name, length)
         await until(lambda: inviter.name in invitee.link.invitations, what="the invitation")

@@ -163,7 +163,7 @@ def test_a_match_left_and_resumed_goes_on_in_one_record(qapp, qloop, baldlies, t
         try:
             await table.start(anna, bert, 1, dice_seed=21)
             acted = 0
-            while acted < 30 or not Action.ROLL in anna.snapshot().actions:
+            while acted < 30 or Action.ROLL not in anna.snapshot().actions:
                 # a few turns, up to anna's turn to roll
                 await until(lambda: can_act(anna) or can_act(bert), timeout=15, what="a turn")
                 if acted >= 30 and Action.ROLL in anna.snapshot().actions:
@@ -194,7 +194,6 @@ def test_a_watcher_who_arrives_late_records_the_match_from_there(qapp, qloop, ba
         anna, bert = table.player("watched_a", 9), table.player("watched_b", 10)
         carol = table.watcher("watcher_c")
         try:
-            await table.log_in(carol)
             await table.start(anna, bert, 1, dice_seed=34)
             acted = 0
             while acted < 20:
@@ -263,7 +262,6 @@ def test_a_watcher_who_arrives_on_the_last_board_records_no_resignation(qapp, ql
         for player in (anna, bert):  # a forced last play waits for the test, not made at once
             player.controller.auto_forced_play = False
         try:
-            await table.log_in(dave)
             await table.start(anna, bert, 1, dice_seed=89)
             await play_until([anna, bert], lambda: about_to_win(anna) or about_to_win(bert)
                              or match_over(anna) or match_over(bert))
