@@ -207,20 +207,23 @@ def record_games(record: Any, names: tuple[str, str] | None = None) -> list[list
     return games
 
 
-def differences(expected: list[list[Step]], got: list[list[Step]]) -> str:
-    """The first place where two match's games differ, in words ("" where they are the same)."""
+def differences(expected: list[list[Step]], got: list[list[Step]],
+                names: tuple[str, str] = ("the server", "the record")) -> str:
+    """The first place where two matches' games differ, in words ("" where they are the same);
+    ``names`` say whose the two are."""
+    a_name, b_name = names
     for number, (want, have) in enumerate(zip(expected, got), start=1):
         for index, (a, b) in enumerate(zip(want, have)):
             if a != b:
-                return (f"game {number}, action {index + 1}: the server played {a}, the record has {b} "
-                        f"(server: {[str(s) for s in want[max(0, index - 3):index + 2]]}, "
-                        f"record: {[str(s) for s in have[max(0, index - 3):index + 2]]})")
+                return (f"game {number}, action {index + 1}: {a_name} has {a}, {b_name} has {b} "
+                        f"({a_name}: {[str(s) for s in want[max(0, index - 3):index + 2]]}, "
+                        f"{b_name}: {[str(s) for s in have[max(0, index - 3):index + 2]]})")
         if len(want) != len(have):
-            return (f"game {number}: the server played {len(want)} actions, the record has {len(have)} "
-                    f"(server ends {[str(s) for s in want[-3:]]}, record ends {[str(s) for s in have[-3:]]})")
+            return (f"game {number}: {a_name} has {len(want)} actions, {b_name} {len(have)} "
+                    f"({a_name} ends {[str(s) for s in want[-3:]]}, {b_name} ends {[str(s) for s in have[-3:]]})")
     if len(expected) != len(got):
-        return (f"the server played {len(expected)} games, the record has {len(got)}: "
-                f"{[[str(s) for s in g[:2]] + [str(g[-1])] for g in got]}")
+        return (f"{a_name} has {len(expected)} games, {b_name} {len(got)}: "
+                f"{[[str(s) for s in g[:2]] + [str(g[-1])] for g in got if g]}")
     return ""
 
 
