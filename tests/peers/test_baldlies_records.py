@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import pytest
 
+from fibsgui.bg import Position
 from fibsgui.models.game import Action
 from tests.loopkit import run, until
 from tests.peers import truth
@@ -215,7 +216,8 @@ def test_a_watcher_who_arrives_late_records_the_match_from_there(qapp, qloop, ba
     assert record.info.me is None and record.info.players == (anna.name, bert.name)
     assert not record.info.from_start
     # her record starts where she came, at a board the server showed: from there, what it played
-    start = truth.named_board(record.games[0].position, record.info.players)
+    first = record.games[0].position if record.games and record.games[0].position is not None else Position.initial()
+    start = truth.named_board(first, record.info.players)
     tail = truth.from_board(games[-1], start, (anna.name, bert.name))
     assert tail is not None, "her record starts at a board the server never showed"
     assert len(tail) >= 6
