@@ -60,6 +60,9 @@ class ReviewWindow(QWidget):
     def __init__(self, settings: Settings | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent, Qt.WindowType.Window)
         self.setObjectName("ReviewWindow")
+        # closed, it is gone with its board, record and analysis (kept, forty windows opened and
+        # closed held some 280 MB); whoever keeps a list of windows drops it on ``destroyed``
+        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.timeline = None
         self.moment = -1
         #: asked whether a record may be analysed: "" if so, else why not in words (fair play:
