@@ -43,12 +43,15 @@ class HintTable(QTreeWidget):
         self.setRootIsDecorated(False)
         self.setUniformRowHeights(True)
         self.setColumnCount(9)
-        self.setTextElideMode(Qt.TextElideMode.ElideNone)
+        # the columns share the list's width (see _fit_columns): a text with no room ends in "…"
+        # (whole in its tooltip's column title), the list does not ask for more room than it has
+        self.setTextElideMode(Qt.TextElideMode.ElideRight)
         header = self.header()
         header.setStretchLastSection(False)
         header.setMinimumSectionSize(20)
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(PLAY, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        header.setTextElideMode(Qt.TextElideMode.ElideRight)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.set_headers()
 
     def set_headers(self) -> None:
@@ -83,6 +86,7 @@ class HintTable(QTreeWidget):
             header_item.setToolTip(column, tip)
         for column in CHANCES:
             self.setColumnHidden(column, self.mode == "cube")
+        self._fit_columns()
 
     def _mode(self, mode: str) -> None:
         self.clear()
@@ -119,6 +123,7 @@ class HintTable(QTreeWidget):
                 for column in range(self.columnCount()):
                     item.setFont(column, bold)
             self.addTopLevelItem(item)
+        self._fit_columns()
         return unknown
 
     def show_cube(self, decision: Any, doubled: bool, redouble: bool, beaver: bool = False,
@@ -166,7 +171,41 @@ class HintTable(QTreeWidget):
                 for column in range(3):
                     item.setFont(column, bold)
             self.addTopLevelItem(item)
+        self._fit_columns()
         return verdict
+
+    def _needed(self, column: int) -> int:
+        return max(self.header().sectionSizeHint(column), self.sizeHintForColumn(column))
+
+    def _fit_columns(self) -> None:
+        """Share the list's width between its columns: each figure its whole width where there is
+        room and the play the rest; in a narrow list the play keeps at least a third and the
+        figures share what is left (their texts elided), so the list never grows past its width."""
+        header = self.header()
+        columns = [c for c in range(self.columnCount()) if not self.isColumnHidden(c)]
+        room = self.viewport().width()
+        if room <= 0 or not columns:
+            return
+        figures = [c for c in columns if c != PLAY]
+        needed = {c: self._needed(c) for c in columns}
+        wanted = sum(needed[c] for c in figures)
+        play = max(room - wanted, min(needed[PLAY], room // 3), header.minimumSectionSize())
+        left = max(room - play, 0)
+        widths = {PLAY: play}
+        if wanted <= left:
+            widths.update({c: needed[c] for c in figures})
+            widths[PLAY] = room - wanted
+        else:
+            for c in figures:
+                widths[c] = max(header.minimumSectionSize(), needed[c] * left // max(wanted, 1))
+            widths[PLAY] = max(header.minimumSectionSize(), room - sum(widths[c] for c in figures))
+        for c, width in widths.items():
+            if header.sectionSize(c) != width:
+                header.resizeSection(c, width)
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._fit_columns()
 
     def selected_play(self) -> Play | None:
         item = self.currentItem()
@@ -176,17 +215,15 @@ class HintTable(QTreeWidget):
     def wanted_width(self) -> int:
         """The width every column needs, for a long play with every chance shown (so the room made
         does not change from one decision to the next), frame and scroll bar included."""
-        header = self.header()
         sample = None
         if self.mode == "move":
             sample = QTreeWidgetItem(["bar/20* 13/9*(2)", "\u2212" + "0.000", "\u2212" + "0.000"]
                                      + ["100.0"] * len(CHANCES))
             self.addTopLevelItem(sample)
-        header.resizeSections(QHeaderView.ResizeMode.ResizeToContents)
         wanted = 0
         for column in range(self.columnCount()):
             if not self.isColumnHidden(column):
-                wanted += max(header.sectionSizeHint(column), self.sizeHintForColumn(column))
+                wanted += self._needed(column)
         if sample is not None:
             self.takeTopLevelItem(self.indexOfTopLevelItem(sample))
         return wanted + 2 * self.frameWidth() + self.verticalScrollBar().sizeHint().width()
