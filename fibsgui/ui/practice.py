@@ -527,18 +527,16 @@ class PracticeScreen(QWidget):
 
     def _split(self) -> None:
         """Share the width between the board and the side panel, until the user moves the divider:
-        the panel the room of the hint list's columns where the window has it. The panel asks for that
-        room but does not insist: its minimum stays its own, so that the window fits a small screen
-        (1366x768, 800x600, 200 % scaling), where the board keeps the larger part (3/5 of a small
-        window, 700 pixels of a large one) and the list's texts are shortened."""
+        the panel the room of the hint list's columns where the board keeps 700 pixels besides, else
+        what is left beside those 700, at least its own minimum (on a small screen, 1366x768 at
+        200 % or 800x600, the board keeps the larger part and the list's texts are shortened)."""
         if self._split_by_user:
             return
         total = sum(self.splitter.sizes())
         if total <= 0:
             return
-        wanted = self._hint_room()
-        board = max(self.board.minimumSizeHint().width(), min(total * 3 // 5, 700))
-        side = max(min(wanted, total - board), self.side.minimumSizeHint().width(), self.side.minimumWidth())
+        least = max(self.side.minimumSizeHint().width(), self.side.minimumWidth())
+        side = max(least, min(self._hint_room(), total - 700))
         sizes = [total - side, side]
         if self.splitter.sizes() != sizes:
             self.splitter.setSizes(sizes)
