@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
 )
 
 from fibsgui.nettext import isolate
+from fibsgui.ui.screenfit import keep_on_screen
 
 if TYPE_CHECKING:
     from fibsgui.bgammon.events import History, Replay
@@ -68,6 +69,7 @@ class HistoryDialog(QDialog):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        keep_on_screen(self)  # fits the screen whenever shown
         self.setObjectName("HistoryDialog")
         self.history: History | None = None
         self.asked = ""  # the name asked for last

@@ -48,6 +48,7 @@ from fibsgui.records.model import FIBS, BGAMMON, OFFLINE, ActionKind, MatchRecor
 from fibsgui.ui.analysis import MARK_COLOURS, AnalysisGraph, AnalysisSummary, marks_text
 from fibsgui.ui.board import BoardWidget
 from fibsgui.ui.hints import PLAY, HintTable
+from fibsgui.ui.screenfit import keep_on_screen
 
 
 class ReviewWindow(QWidget):
@@ -59,6 +60,7 @@ class ReviewWindow(QWidget):
 
     def __init__(self, settings: Settings | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent, Qt.WindowType.Window)
+        keep_on_screen(self)  # fits the screen whenever shown
         self.setObjectName("ReviewWindow")
         # closed, it is gone with its board, record and analysis (kept, forty windows opened and
         # closed held some 280 MB); whoever keeps a list of windows drops it on ``destroyed``
@@ -90,6 +92,8 @@ class ReviewWindow(QWidget):
 
         self.caption = self._label("review-caption")
         self.state_label = self._label("review-state")
+        for label in (self.caption, self.state_label):  # long names and a small screen: more lines
+            label.setWordWrap(True)
         self.note = self._label("review-note")
         self.note.setWordWrap(True)
         self.problems_label = self._label("review-problems")
@@ -154,8 +158,10 @@ class ReviewWindow(QWidget):
         splitter.addWidget(right)
         splitter.setStretchFactor(0, 3)
         splitter.setStretchFactor(1, 1)
+        # the side asks for the room of the alternatives' columns, but on a small screen it gives
+        # way (their texts shortened): the window's minimum is the board's and a narrow side's
         side = self.alternatives.wanted_width() + 4
-        right.setMinimumWidth(side)
+        right.setMinimumWidth(min(side, 200))
         splitter.setSizes([1180 - side, side])
         right.setSizes([300, 260])
         splitter.setChildrenCollapsible(False)
@@ -163,13 +169,29 @@ class ReviewWindow(QWidget):
         self.bottom = QHBoxLayout()
         self.bottom.addWidget(self.status, 1)
         self.bottom.addWidget(self.practise_button)
+        # the analysis's graph below the board, a divider between them: on a small screen the
+        # player chooses what is larger
+        upper = QWidget(self)
+        upper_layout = QVBoxLayout(upper)
+        upper_layout.setContentsMargins(0, 0, 0, 0)
+        upper_layout.addWidget(splitter, 1)
+        upper_layout.addWidget(self.problems_label)
+        upper_layout.addLayout(self.analysis_bar)
+        body = self.body_splitter = QSplitter(Qt.Orientation.Vertical, self)
+        body.addWidget(upper)
+        body.addWidget(self.analysis_area)
+        body.setStretchFactor(0, 3)
+        body.setStretchFactor(1, 1)
+        body.setChildrenCollapsible(False)
+        # low enough, with the graph shown, for a screen of 1366x768 at 200 % (384 pixels high,
+        # a title bar off): the board and the graph as small as they can be read, closer margins
+        self.board.view.setMinimumHeight(90)
+        self.graph.setMinimumHeight(50)
         layout = QVBoxLayout(self)
+        layout.setContentsMargins(6, 6, 6, 6)
         layout.addLayout(self.top)
         layout.addWidget(self.state_label)
-        layout.addWidget(splitter, 1)
-        layout.addWidget(self.problems_label)
-        layout.addLayout(self.analysis_bar)
-        layout.addWidget(self.analysis_area)
+        layout.addWidget(body, 1)
         layout.addLayout(self.bottom)
         self.resize(1180, 760)
         self.retranslate()
@@ -405,6 +427,7 @@ class ReviewWindow(QWidget):
         area.setContentsMargins(0, 0, 0, 0)
         graph_column = QVBoxLayout()
         self.graph_caption = self._label("review-graph-caption")
+        self.graph_caption.setWordWrap(True)
         self.graph = AnalysisGraph(self)
         self.graph.setObjectName("review-graph")
         self.graph.moment_clicked.connect(self.go_to)
