@@ -278,9 +278,14 @@ class MatchHistory(QObject):
         dialog.name_edit.selectAll()
         return dialog
 
+    def _dialog_gone(self, *_args) -> None:
+        self.dialog = None
+
     def _dialog(self) -> HistoryDialog:
         if self.dialog is None:
             self.dialog = HistoryDialog(self.window)
+            self.dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)  # closed, it goes; made again
+            self.dialog.destroyed.connect(self._dialog_gone)
             self.dialog.history_requested.connect(self.ask_history)
             self.dialog.replay_requested.connect(self.ask_replay)
             self.dialog.replay_button.setVisible("replay" in self.link.features)
