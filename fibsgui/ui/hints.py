@@ -40,6 +40,7 @@ class HintTable(QTreeWidget):
         super().__init__(parent)
         self.cubeful = cubeful
         self.mode = "move"  # what the rows are: "move" (plays) or "cube" (cube actions)
+        self._spared: set[int] = set()  # columns left out for want of room (see _fit_columns)
         self.setRootIsDecorated(False)
         self.setUniformRowHeights(True)
         self.setColumnCount(9)
@@ -177,25 +178,41 @@ class HintTable(QTreeWidget):
     def _needed(self, column: int) -> int:
         return max(self.header().sectionSizeHint(column), self.sizeHintForColumn(column))
 
+    #: the columns a narrow list leaves out first, in turn (play, equity and win stay)
+    SPARED = (WIN_BG, LOSE_BG, LOSE_G, WIN_G, DIFF, LOSE)
+
     def _fit_columns(self) -> None:
-        """Share the list's width between its columns: each figure its whole width where there is
-        room and the play the rest; in a narrow list the play keeps at least a third and the
-        figures share what is left (their texts elided), so the list never grows past its width."""
+        """Share the list's width between its columns, each whole where there is room and the play
+        the rest. A narrow list leaves out the figures of least weight first (backgammons, gammons,
+        the difference, the opponent's chance: :attr:`SPARED`) rather than shortening all of them;
+        narrower still, the figures left share the room, their texts elided. The list never asks
+        for more width than it has, so the panel around it keeps its width."""
         header = self.header()
-        columns = [c for c in range(self.columnCount()) if not self.isColumnHidden(c)]
+        for column in self._spared:  # shown again, unless the mode hides it (cube actions)
+            if not (self.mode == "cube" and column in CHANCES):
+                header.setSectionHidden(column, False)
+        self._spared = set()
         room = self.viewport().width()
+        columns = [c for c in range(self.columnCount()) if not self.isColumnHidden(c)]
         if room <= 0 or not columns:
             return
-        figures = [c for c in columns if c != PLAY]
         needed = {c: self._needed(c) for c in columns}
+        for column in self.SPARED:
+            if sum(needed[c] for c in columns) <= room:
+                break
+            if column in columns:
+                columns.remove(column)
+                header.setSectionHidden(column, True)
+                self._spared.add(column)
+        figures = [c for c in columns if c != PLAY]
         wanted = sum(needed[c] for c in figures)
-        play = max(room - wanted, min(needed[PLAY], room // 3), header.minimumSectionSize())
-        left = max(room - play, 0)
-        widths = {PLAY: play}
-        if wanted <= left:
+        widths = {}
+        if wanted + min(needed[PLAY], room // 3) <= room:
             widths.update({c: needed[c] for c in figures})
             widths[PLAY] = room - wanted
         else:
+            play = max(min(needed[PLAY], room // 3), header.minimumSectionSize())
+            left = max(room - play, 0)
             for c in figures:
                 widths[c] = max(header.minimumSectionSize(), needed[c] * left // max(wanted, 1))
             widths[PLAY] = max(header.minimumSectionSize(), room - sum(widths[c] for c in figures))
@@ -222,7 +239,7 @@ class HintTable(QTreeWidget):
             self.addTopLevelItem(sample)
         wanted = 0
         for column in range(self.columnCount()):
-            if not self.isColumnHidden(column):
+            if not self.isColumnHidden(column) or column in self._spared:
                 wanted += self._needed(column)
         if sample is not None:
             self.takeTopLevelItem(self.indexOfTopLevelItem(sample))

@@ -9,6 +9,7 @@ from PySide6.QtCore import QRect
 
 from fibsgui.engine import HeuristicEngine
 from fibsgui.models.game import Action
+from fibsgui.ui.hints import EQUITY, PLAY, WIN
 from fibsgui.ui.mainwindow import MainWindow
 from tests.ui.test_practice_coach import hint_rows, make_screen, until
 
@@ -37,11 +38,13 @@ def test_the_board_does_not_move_when_the_first_hint_comes(qtbot, tmp_path, size
     # the columns share the list's width: none past its right edge, nothing to scroll sideways to
     assert header.length() <= hints.viewport().width()
     assert hints.horizontalScrollBar().maximum() == 0
-    if size[0] >= 1366:  # room enough: every text whole
-        metrics = hints.fontMetrics()
-        for row in rows:
-            for column in range(9):
-                assert header.sectionSize(column) >= metrics.horizontalAdvance(row.text(column)), column
+    # the play, its equity and its chance to win always whole; with room enough, every figure
+    metrics = hints.fontMetrics()
+    whole = range(9) if size[0] >= 1366 else (PLAY, EQUITY, WIN)
+    for row in rows:
+        for column in whole:
+            assert not hints.isColumnHidden(column)
+            assert header.sectionSize(column) >= metrics.horizontalAdvance(row.text(column)), column
 
 
 def test_the_board_of_the_main_window_does_not_move_when_hints_come(qtbot, tmp_path):
