@@ -183,6 +183,8 @@ class ReviewWindow(QWidget):
         body.setStretchFactor(0, 3)
         body.setStretchFactor(1, 1)
         body.setChildrenCollapsible(False)
+        self._body_by_user = False  # the user moved the divider above the graph: it stays there
+        body.splitterMoved.connect(lambda *_args: setattr(self, "_body_by_user", True))
         # low enough, with the graph shown, for a screen of 1366x768 at 200 % (384 pixels high,
         # a title bar off): the board and the graph as small as they can be read, closer margins
         self.board.view.setMinimumHeight(90)
@@ -475,6 +477,7 @@ class ReviewWindow(QWidget):
         has = record is not None and saved is not None and bool(saved.actions)
         self.analysis_area.setVisible(has)
         self.details.setVisible(has)
+        self._share_body()
         if has:
             count = record.frame_count()
             values: list = [None] * count
@@ -957,6 +960,26 @@ class ReviewWindow(QWidget):
             caption += " · " + self.tr("live")
         self.setWindowTitle(self.tr("Review: {0} against {1}").format(names[0], names[1]))
         self.caption.setText(caption)
+
+    def _share_body(self) -> None:
+        """The graph's share of the height, until the user moves the divider: a third of it, at
+        most 200 pixels (the board the rest)."""
+        if self._body_by_user or not self.analysis_area.isVisibleTo(self):
+            return
+        total = sum(self.body_splitter.sizes())
+        if total <= 0:
+            return
+        least = self.analysis_area.minimumSizeHint().height()
+        graph = max(least, min(total // 3, 200))
+        self.body_splitter.setSizes([total - graph, graph])
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._share_body()
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        self._share_body()
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
