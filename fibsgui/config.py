@@ -287,6 +287,13 @@ class Settings:
     def on_change(self, listener: Callable[[str, Any], None]) -> None:
         self._listeners.append(listener)
 
+    def off_change(self, listener: Callable[[str, Any], None]) -> None:
+        """No longer call ``listener`` (given to :meth:`on_change`); nothing if it is not there."""
+        try:
+            self._listeners.remove(listener)
+        except ValueError:
+            pass
+
     def on_problem(self, listener: Callable[[SettingsProblem], None]) -> None:
         """Call ``listener`` when a save fails (once, until a save succeeds again)."""
         self._problem_listeners.append(listener)

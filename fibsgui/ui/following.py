@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 
 from fibsgui.config import Settings
 from fibsgui.models.following import MAX_FOLLOWED, FollowList
+from fibsgui.ui.screenfit import keep_on_screen
 
 if TYPE_CHECKING:
     from fibsgui.models.server import ServerLink
@@ -46,6 +47,7 @@ class FollowDialog(QDialog):
 
     def __init__(self, panel: FollowingPanel) -> None:
         super().__init__(panel)
+        keep_on_screen(self)  # fits the screen whenever shown
         self.panel = panel
         self.setObjectName("FollowDialog")
         self.label = QLabel(self)

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QMessageBox,
     QPlainTextEdit,
     QPushButton,
+    QSizePolicy,
     QTreeWidget,
     QTreeWidgetItem,
     QVBoxLayout,
@@ -33,6 +34,7 @@ from PySide6.QtWidgets import (
 
 import fibsgui
 from fibsgui import paths
+from fibsgui.ui.screenfit import keep_on_screen
 
 def close_button(dialog: QDialog) -> QDialogButtonBox:
     """A Close button that closes ``dialog``."""
@@ -108,6 +110,7 @@ class ShortcutsDialog(QDialog):
 
     def __init__(self, window: QWidget) -> None:
         super().__init__(window)
+        keep_on_screen(self)  # fits the screen whenever shown
         self.setObjectName("ShortcutsDialog")
         self.window_ = window
         self.tree = QTreeWidget(self)
@@ -331,6 +334,7 @@ class LicenceDialog(QDialog):
 
     def __init__(self, component: Component, parent: QWidget) -> None:
         super().__init__(parent)
+        keep_on_screen(self)  # fits the screen whenever shown
         self.setObjectName("LicenceDialog")
         self.setWindowTitle(self.tr("Licence of {0}").format(component.name))
         self.text = QPlainTextEdit(self)
@@ -351,6 +355,7 @@ class AboutDialog(QDialog):
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
+        keep_on_screen(self)  # fits the screen whenever shown
         self.setObjectName("AboutDialog")
         self.components = components()
         self.intro = QLabel(self)
@@ -447,6 +452,7 @@ class FoldersDialog(QDialog):
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
+        keep_on_screen(self)  # fits the screen whenever shown
         self.setObjectName("FoldersDialog")
         self.folders = {"settings": paths.config_dir(), "data": paths.data_dir(), "log": paths.log_dir()}
         grid = QGridLayout()
@@ -459,6 +465,11 @@ class FoldersDialog(QDialog):
             shown.setObjectName(f"folder-{kind}")
             shown.setTextFormat(Qt.TextFormat.PlainText)
             shown.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+            # a long path does not make the dialog wider than a small screen: it is cut at the
+            # dialog's edge, whole in its tooltip and when selected and copied
+            shown.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+            shown.setMinimumWidth(shown.fontMetrics().averageCharWidth() * 24)
+            shown.setToolTip(str(folder))
             button = QPushButton(self)
             button.setObjectName(f"open-{kind}")
             button.clicked.connect(lambda checked=False, kind=kind: self.open_folder(kind))

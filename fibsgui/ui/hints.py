@@ -41,15 +41,19 @@ class HintTable(QTreeWidget):
         self.cubeful = cubeful
         self.mode = "move"  # what the rows are: "move" (plays) or "cube" (cube actions)
         self.cube_chances = False  # a cube decision shown with its cubeless chances
+        self._spared: set[int] = set()  # columns left out for want of room (see _fit_columns)
         self.setRootIsDecorated(False)
         self.setUniformRowHeights(True)
         self.setColumnCount(9)
-        self.setTextElideMode(Qt.TextElideMode.ElideNone)
+        # the columns share the list's width (see _fit_columns): a text with no room ends in "…"
+        # (whole in its tooltip's column title), the list does not ask for more room than it has
+        self.setTextElideMode(Qt.TextElideMode.ElideRight)
         header = self.header()
         header.setStretchLastSection(False)
         header.setMinimumSectionSize(20)
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(PLAY, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        header.setTextElideMode(Qt.TextElideMode.ElideRight)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.set_headers()
 
     def set_headers(self) -> None:
@@ -85,6 +89,7 @@ class HintTable(QTreeWidget):
             header_item.setToolTip(column, tip)
         for column in CHANCES:
             self.setColumnHidden(column, self.mode == "cube" and not self.cube_chances)
+        self._fit_columns()
 
     def _mode(self, mode: str, chances: bool = False) -> None:
         self.clear()
@@ -122,6 +127,7 @@ class HintTable(QTreeWidget):
                 for column in range(self.columnCount()):
                     item.setFont(column, bold)
             self.addTopLevelItem(item)
+        self._fit_columns()
         return unknown
 
     def show_cube(self, decision: Any, doubled: bool, redouble: bool, beaver: bool = False,
@@ -196,7 +202,57 @@ class HintTable(QTreeWidget):
                 for column in range(3):
                     item.setFont(column, bold)
             self.addTopLevelItem(item)
+        self._fit_columns()
         return verdict
+
+    def _needed(self, column: int) -> int:
+        return max(self.header().sectionSizeHint(column), self.sizeHintForColumn(column))
+
+    #: the columns a narrow list leaves out first, in turn (play, equity and win stay)
+    SPARED = (WIN_BG, LOSE_BG, LOSE_G, WIN_G, DIFF, LOSE)
+
+    def _fit_columns(self) -> None:
+        """Share the list's width between its columns, each whole where there is room and the play
+        the rest. A narrow list leaves out the figures of least weight first (backgammons, gammons,
+        the difference, the opponent's chance: :attr:`SPARED`) rather than shortening all of them;
+        narrower still, the figures left share the room, their texts elided. The list never asks
+        for more width than it has, so the panel around it keeps its width."""
+        header = self.header()
+        for column in self._spared:  # shown again, unless the mode hides it (cube actions)
+            if not (self.mode == "cube" and not self.cube_chances and column in CHANCES):
+                header.setSectionHidden(column, False)
+        self._spared = set()
+        room = self.viewport().width()
+        columns = [c for c in range(self.columnCount()) if not self.isColumnHidden(c)]
+        if room <= 0 or not columns:
+            return
+        needed = {c: self._needed(c) for c in columns}
+        for column in self.SPARED:
+            if sum(needed[c] for c in columns) <= room:
+                break
+            if column in columns:
+                columns.remove(column)
+                header.setSectionHidden(column, True)
+                self._spared.add(column)
+        figures = [c for c in columns if c != PLAY]
+        wanted = sum(needed[c] for c in figures)
+        widths = {}
+        if wanted + min(needed[PLAY], room // 3) <= room:
+            widths.update({c: needed[c] for c in figures})
+            widths[PLAY] = room - wanted
+        else:
+            play = max(min(needed[PLAY], room // 3), header.minimumSectionSize())
+            left = max(room - play, 0)
+            for c in figures:
+                widths[c] = max(header.minimumSectionSize(), needed[c] * left // max(wanted, 1))
+            widths[PLAY] = max(header.minimumSectionSize(), room - sum(widths[c] for c in figures))
+        for c, width in widths.items():
+            if header.sectionSize(c) != width:
+                header.resizeSection(c, width)
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._fit_columns()
 
     def selected_play(self) -> Play | None:
         item = self.currentItem()
@@ -206,17 +262,15 @@ class HintTable(QTreeWidget):
     def wanted_width(self) -> int:
         """The width every column needs, for a long play with every chance shown (so the room made
         does not change from one decision to the next), frame and scroll bar included."""
-        header = self.header()
         sample = None
         if self.mode == "move":
             sample = QTreeWidgetItem(["bar/20* 13/9*(2)", "\u2212" + "0.000", "\u2212" + "0.000"]
                                      + ["100.0"] * len(CHANCES))
             self.addTopLevelItem(sample)
-        header.resizeSections(QHeaderView.ResizeMode.ResizeToContents)
         wanted = 0
         for column in range(self.columnCount()):
-            if not self.isColumnHidden(column):
-                wanted += max(header.sectionSizeHint(column), self.sizeHintForColumn(column))
+            if not self.isColumnHidden(column) or column in self._spared:
+                wanted += self._needed(column)
         if sample is not None:
             self.takeTopLevelItem(self.indexOfTopLevelItem(sample))
         return wanted + 2 * self.frameWidth() + self.verticalScrollBar().sizeHint().width()

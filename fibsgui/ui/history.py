@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (
 
 from fibsgui.nettext import isolate
 from fibsgui.ui.dates import date_time_words
+from fibsgui.ui.screenfit import keep_on_screen
 
 if TYPE_CHECKING:
     from fibsgui.bgammon.events import History, Replay
@@ -69,6 +70,7 @@ class HistoryDialog(QDialog):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        keep_on_screen(self)  # fits the screen whenever shown
         self.setObjectName("HistoryDialog")
         self.history: History | None = None
         self.asked = ""  # the name asked for last
@@ -276,9 +278,14 @@ class MatchHistory(QObject):
         dialog.name_edit.selectAll()
         return dialog
 
+    def _dialog_gone(self, *_args) -> None:
+        self.dialog = None
+
     def _dialog(self) -> HistoryDialog:
         if self.dialog is None:
             self.dialog = HistoryDialog(self.window)
+            self.dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)  # closed, it goes; made again
+            self.dialog.destroyed.connect(self._dialog_gone)
             self.dialog.history_requested.connect(self.ask_history)
             self.dialog.replay_requested.connect(self.ask_replay)
             self.dialog.replay_button.setVisible("replay" in self.link.features)

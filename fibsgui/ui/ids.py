@@ -13,6 +13,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFormLayout, QLabel, QLineEdit, QVBoxLayout, QWidget
 
 from fibsgui.bg import BackgammonError, GameState, MatchState, Position
+from fibsgui.ui.screenfit import keep_on_screen
 
 #: The most characters a field takes (an ID is 12 or 14; gnubg's two lines are about 50).
 MAX_FIELD = 200
@@ -64,6 +65,7 @@ class IdsDialog(QDialog):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        keep_on_screen(self)  # fits the screen whenever shown
         self.setObjectName("ids-dialog")
         self.result_value: tuple[Position, MatchState, int] | None = None
         self.position_edit = QLineEdit(self)

@@ -67,6 +67,7 @@ from fibsgui.records.model import IMPORTED, MatchRecord
 from fibsgui.records.ratings import RatingPoint
 from fibsgui.records.sgf import read_sgf, write_sgf
 from fibsgui.safefile import write_atomically
+from fibsgui.ui.screenfit import keep_on_screen
 
 log = logging.getLogger(__name__)
 
@@ -348,6 +349,7 @@ class LibraryWindow(QWidget):
 
     def __init__(self, store: Any, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        keep_on_screen(self)  # fits the screen whenever shown
         self.setWindowFlag(Qt.WindowType.Window)
         self.setObjectName("LibraryWindow")
         self.store = store
@@ -934,6 +936,7 @@ class RatingWindow(QWidget):
 
     def __init__(self, store: Any, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        keep_on_screen(self)  # fits the screen whenever shown
         self.setWindowFlag(Qt.WindowType.Window)
         self.setObjectName("RatingWindow")
         self.store = store

@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 from fibsgui.models.lobby import LobbyTableModel
 from fibsgui.models.server import LobbyEntry
 from fibsgui.nettext import isolate
+from fibsgui.ui.screenfit import keep_on_screen
 
 MAX_POINTS = 127  # the longest match bgammon.org creates
 BACKGAMMON, ACEY_DEUCEY, TABULA = range(3)
@@ -48,6 +49,7 @@ class _FormDialog(QDialog):
 
     def __init__(self, parent: QWidget | None) -> None:
         super().__init__(parent)
+        keep_on_screen(self)  # fits the screen whenever shown
         self.form = QFormLayout()
         self.error = QLabel(self)
         self.error.setTextFormat(Qt.TextFormat.PlainText)

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 
 from fibsgui import credentials
 from fibsgui.config import Settings
+from fibsgui.ui.screenfit import keep_on_screen
 
 DEFAULT_SERVER = "fibs.com:4321"
 NAME_CHARS = set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_")
@@ -97,6 +98,7 @@ class LoginDialog(QDialog):
 
     def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        keep_on_screen(self)  # fits the screen whenever shown
         self.setObjectName("LoginDialog")
         self.settings = settings
         self.setMinimumWidth(380)

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import logging
 import time
+import weakref
 from typing import TYPE_CHECKING, TypeVar, cast
 
 from PySide6.QtCore import QByteArray, QEvent, QSettings, Qt, QTimer
@@ -672,6 +673,7 @@ class MainWindow(QMainWindow):
         dialog = cast("HelpDialog | None", self._help_dialogs.get(key))  # made by the same ``make``
         if dialog is None:
             dialog = self._help_dialogs[key] = make(self)
+            self._free_on_close(dialog, lambda: self._help_dialogs.pop(key, None), lambda: self._help_dialogs.get(key))
         dialog.show()
         dialog.raise_()
         dialog.activateWindow()
@@ -719,7 +721,7 @@ class MainWindow(QMainWindow):
             dialog.set_requested.connect(lambda name, value: self.link.set_variable(name, value))
             dialog.save_requested.connect(lambda: self.link.save_settings())
             dialog.server_setting_requested.connect(lambda name, value: self.link.set_server_setting(name, value))
-            self._settings_dialog = dialog
+            self._settings_dialog = dialog  # one, kept hidden: it follows the server's settings
         self._fill_settings_dialog()
         dialog.load()
         dialog.show()
@@ -755,7 +757,7 @@ class MainWindow(QMainWindow):
             dialog.login_requested.connect(self._login_requested)
             dialog.cancel_requested.connect(self._login_cancelled)
             dialog.rejected.connect(self._login_cancelled)
-            self._login_dialog = dialog
+            self._login_dialog = dialog  # one, kept hidden between logins: it follows each login's progress
         dialog.create.setChecked(create_account)
         dialog.show()
         dialog.raise_()
@@ -1035,6 +1037,7 @@ class MainWindow(QMainWindow):
             from fibsgui.ui.online import LookDialog
 
             self._look_dialog = LookDialog(self.settings, self)
+            self._free_on_close(self._look_dialog, lambda: setattr(self, "_look_dialog", None), lambda: self._look_dialog)
         self._look_dialog.show_board(board)
 
     def _show_whois(self, record: Whois) -> None:
@@ -1042,6 +1045,8 @@ class MainWindow(QMainWindow):
             from fibsgui.ui.whois import WhoisDialog
 
             self._whois_dialog = WhoisDialog(self)
+            self._free_on_close(self._whois_dialog, lambda: setattr(self, "_whois_dialog", None),
+                                lambda: self._whois_dialog)
         self._whois_dialog.show_whois(record)
 
     # -- chat --------------------------------------------------------------------------------------------
@@ -1256,6 +1261,15 @@ class MainWindow(QMainWindow):
         viewer.destroyed.connect(lambda *_args, v=viewer: self._live_reviews.pop(v, None))
         return viewer
 
+    @staticmethod
+    def _free_on_close(window: QWidget, forget: Callable[[], object], kept: Callable[[], object]) -> None:
+        """``window`` (a dialog or window the main window keeps while open) is deleted when closed,
+        and then forgotten (``forget``) if it is still the one kept (``kept``): one opened again
+        before the last was deleted stays. Closed windows do not pile up in memory."""
+        window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        ref = weakref.ref(window)
+        window.destroyed.connect(lambda *_args: forget() if kept() is ref() else None)
+
     def show_library(self) -> LibraryWindow:
         """The match library's window (made when first shown)."""
         if self._library is None:
@@ -1263,6 +1277,7 @@ class MainWindow(QMainWindow):
 
             self._library = LibraryWindow(self.records, self)
             self._library.open_requested.connect(self._open_record)
+            self._free_on_close(self._library, lambda: setattr(self, "_library", None), lambda: self._library)
         self._library.show()
         self._library.raise_()
         self._library.activateWindow()
@@ -1274,6 +1289,8 @@ class MainWindow(QMainWindow):
             from fibsgui.ui.library import RatingWindow
 
             self._rating_window = RatingWindow(self.records, self)
+            self._free_on_close(self._rating_window, lambda: setattr(self, "_rating_window", None),
+                                lambda: self._rating_window)
         account = self._link.account if self._link is not None else None
         self._rating_window.show()
         self._rating_window.reload(account)

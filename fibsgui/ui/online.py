@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 from fibsgui.config import Settings
 from fibsgui.models.game import GameController, GameSnapshot, StaticController
 from fibsgui.ui.board import BoardWidget
+from fibsgui.ui.screenfit import keep_on_screen
 
 
 class OnlineScreen(QWidget):
@@ -220,6 +221,7 @@ class LookDialog(QDialog):
 
     def __init__(self, settings: Settings | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        keep_on_screen(self)  # fits the screen whenever shown
         self.setObjectName("LookDialog")
         self.controller = StaticController(self)
         self.board = BoardWidget(settings, self)

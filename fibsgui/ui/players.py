@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 from fibsgui.models.players import PlayerFilterProxy, PlayerTableModel
 from fibsgui.models.server import RESUME, UNLIMITED
 from fibsgui.nettext import isolate
+from fibsgui.ui.screenfit import keep_on_screen
 
 __all__ = ["InviteDialog", "PlayerPanel", "WhoisPanel", "RESUME", "UNLIMITED"]
 
@@ -34,6 +35,7 @@ class InviteDialog(QDialog):
     def __init__(self, name: str, can_resume: bool = False, default_length: int = 5,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        keep_on_screen(self)  # fits the screen whenever shown
         self.name = name
         self.kind = QComboBox(self)
         self.kind.addItem("", "match")

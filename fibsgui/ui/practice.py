@@ -178,6 +178,8 @@ class PracticeScreen(QWidget):
         self.splitter.setChildrenCollapsible(False)
         side.setMinimumWidth(240)
         self.side = side
+        self._split_by_user = False  # the user moved the divider: the screen keeps their sizes
+        self.splitter.splitterMoved.connect(lambda *_args: setattr(self, "_split_by_user", True))
 
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -514,25 +516,43 @@ class PracticeScreen(QWidget):
         else:
             self._set_hint_status(lambda: self.tr("Proper cube action: {0} ({1}-ply)").format(verdict, plies))
 
-    def _fit_hints(self) -> None:
-        """Make room for every column of the hint list: the side panel grows, the board gives way.
-        The room is that of a long play with every chance shown, so the board does not jump
-        from one hint to the next."""
+    def _hint_room(self) -> int:
+        """The side panel's width that holds every column of the hint list whole: that of a long
+        play with every chance shown."""
         wanted = self.hints.wanted_width()
         margins = self.hint_box.contentsMargins()
         layout = self.hint_box.layout().contentsMargins()
-        wanted += margins.left() + margins.right() + layout.left() + layout.right() + 8
-        if self.hints.mode != "move":
-            return  # the room made for the plays stays: the board does not jump between hints
-        # The panel asks for that room but does not insist: its minimum stays its own, so that the
-        # window fits a small screen (1366x768, 800x600, 200 % scaling), where the board keeps the
-        # larger part and the list scrolls sideways.
-        sizes = self.splitter.sizes()
-        if len(sizes) == 2 and sum(sizes) > 0 and sizes[1] < wanted:
-            total = sum(sizes)
-            # the board's share: 3/5 of a small window, 700 pixels of a large one (its minimum at least)
-            board = max(self.board.minimumSizeHint().width(), min(total * 3 // 5, 700))
-            self.splitter.setSizes([max(total - wanted, board), min(wanted, max(total - board, 0))])
+        return wanted + margins.left() + margins.right() + layout.left() + layout.right() + 8
+
+    def _fit_hints(self) -> None:
+        """The hints shown: the list's columns share the panel's width. The panel keeps its width
+        (the board does not move when a hint comes): its room was made when the screen was laid
+        out (:meth:`_split`)."""
+        self.hints._fit_columns()
+
+    def _split(self) -> None:
+        """Share the width between the board and the side panel, until the user moves the divider:
+        the panel the room of the hint list's columns where the board keeps 700 pixels besides, else
+        what is left beside those 700, at least its own minimum (on a small screen, 1366x768 at
+        200 % or 800x600, the board keeps the larger part and the list's texts are shortened)."""
+        if self._split_by_user:
+            return
+        total = sum(self.splitter.sizes())
+        if total <= 0:
+            return
+        least = max(self.side.minimumSizeHint().width(), self.side.minimumWidth())
+        side = max(least, min(self._hint_room(), total - 700))
+        sizes = [total - side, side]
+        if self.splitter.sizes() != sizes:
+            self.splitter.setSizes(sizes)
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._split()
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        self._split()
 
     def _hint_failed(self, message: str) -> None:
         self._set_hint_status(lambda: self.tr("No hint: {0}").format(message))

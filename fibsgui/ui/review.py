@@ -49,6 +49,7 @@ from fibsgui.ui.analysis import MARK_COLOURS, AnalysisGraph, AnalysisSummary, ma
 from fibsgui.ui.board import BoardWidget
 from fibsgui.ui.dates import date_time_words
 from fibsgui.ui.hints import PLAY, HintTable
+from fibsgui.ui.screenfit import keep_on_screen
 
 
 class ReviewWindow(QWidget):
@@ -60,7 +61,11 @@ class ReviewWindow(QWidget):
 
     def __init__(self, settings: Settings | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent, Qt.WindowType.Window)
+        keep_on_screen(self)  # fits the screen whenever shown
         self.setObjectName("ReviewWindow")
+        # closed, it is gone with its board, record and analysis (kept, forty windows opened and
+        # closed held some 280 MB); whoever keeps a list of windows drops it on ``destroyed``
+        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.timeline = None
         self.moment = -1
         #: asked whether a record may be analysed: "" if so, else why not in words (fair play:
@@ -88,6 +93,8 @@ class ReviewWindow(QWidget):
 
         self.caption = self._label("review-caption")
         self.state_label = self._label("review-state")
+        for label in (self.caption, self.state_label):  # long names and a small screen: more lines
+            label.setWordWrap(True)
         self.note = self._label("review-note")
         self.note.setWordWrap(True)
         self.problems_label = self._label("review-problems")
@@ -152,8 +159,10 @@ class ReviewWindow(QWidget):
         splitter.addWidget(right)
         splitter.setStretchFactor(0, 3)
         splitter.setStretchFactor(1, 1)
+        # the side asks for the room of the alternatives' columns, but on a small screen it gives
+        # way (their texts shortened): the window's minimum is the board's and a narrow side's
         side = self.alternatives.wanted_width() + 4
-        right.setMinimumWidth(side)
+        right.setMinimumWidth(min(side, 200))
         splitter.setSizes([1180 - side, side])
         right.setSizes([300, 260])
         splitter.setChildrenCollapsible(False)
@@ -161,13 +170,31 @@ class ReviewWindow(QWidget):
         self.bottom = QHBoxLayout()
         self.bottom.addWidget(self.status, 1)
         self.bottom.addWidget(self.practise_button)
+        # the analysis's graph below the board, a divider between them: on a small screen the
+        # player chooses what is larger
+        upper = QWidget(self)
+        upper_layout = QVBoxLayout(upper)
+        upper_layout.setContentsMargins(0, 0, 0, 0)
+        upper_layout.addWidget(splitter, 1)
+        upper_layout.addWidget(self.problems_label)
+        upper_layout.addLayout(self.analysis_bar)
+        body = self.body_splitter = QSplitter(Qt.Orientation.Vertical, self)
+        body.addWidget(upper)
+        body.addWidget(self.analysis_area)
+        body.setStretchFactor(0, 3)
+        body.setStretchFactor(1, 1)
+        body.setChildrenCollapsible(False)
+        self._body_by_user = False  # the user moved the divider above the graph: it stays there
+        body.splitterMoved.connect(lambda *_args: setattr(self, "_body_by_user", True))
+        # low enough, with the graph shown, for a screen of 1366x768 at 200 % (384 pixels high,
+        # a title bar off): the board and the graph as small as they can be read, closer margins
+        self.board.view.setMinimumHeight(90)
+        self.graph.setMinimumHeight(50)
         layout = QVBoxLayout(self)
+        layout.setContentsMargins(6, 6, 6, 6)
         layout.addLayout(self.top)
         layout.addWidget(self.state_label)
-        layout.addWidget(splitter, 1)
-        layout.addWidget(self.problems_label)
-        layout.addLayout(self.analysis_bar)
-        layout.addWidget(self.analysis_area)
+        layout.addWidget(body, 1)
         layout.addLayout(self.bottom)
         self.resize(1180, 760)
         self.retranslate()
@@ -410,6 +437,7 @@ class ReviewWindow(QWidget):
         area.setContentsMargins(0, 0, 0, 0)
         graph_column = QVBoxLayout()
         self.graph_caption = self._label("review-graph-caption")
+        self.graph_caption.setWordWrap(True)
         self.graph = AnalysisGraph(self)
         self.graph.setObjectName("review-graph")
         self.graph.moment_clicked.connect(self._graph_clicked)
@@ -457,6 +485,7 @@ class ReviewWindow(QWidget):
         has = record is not None and saved is not None and bool(saved.actions)
         self.analysis_area.setVisible(has)
         self.details.setVisible(has)
+        self._share_body()
         if has:
             count = record.frame_count()
             values: list = [None] * count
@@ -967,6 +996,26 @@ class ReviewWindow(QWidget):
             caption += " · " + self.tr("live")
         self.setWindowTitle(self.tr("Review: {0} against {1}").format(names[0], names[1]))
         self.caption.setText(caption)
+
+    def _share_body(self) -> None:
+        """The graph's share of the height, until the user moves the divider: a third of it, at
+        most 200 pixels (the board the rest)."""
+        if self._body_by_user or not self.analysis_area.isVisibleTo(self):
+            return
+        total = sum(self.body_splitter.sizes())
+        if total <= 0:
+            return
+        least = self.analysis_area.minimumSizeHint().height()
+        graph = max(least, min(total // 3, 200))
+        self.body_splitter.setSizes([total - graph, graph])
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._share_body()
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        self._share_body()
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

@@ -8,20 +8,23 @@ of its screen and lie inside it, so that its title bar and its status bar can be
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, QRect, QSize
+from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QSize, Qt
 from PySide6.QtGui import QGuiApplication, QScreen
-from PySide6.QtWidgets import QStyle, QWidget
+from PySide6.QtWidgets import QDialog, QFrame, QScrollArea, QStyle, QWidget
 
 
 def frame_margins(window: QWidget) -> QSize:
     """What the window system's frame adds to ``window``'s size: as the window system tells it
-    once the window is shown, estimated from the style's title bar before."""
-    frame, inner = window.frameGeometry(), window.geometry()
-    if window.isVisible() and frame.size() != inner.size():
-        return frame.size() - inner.size()
+    once the window is shown, and at least a title bar of the style's height and thin borders
+    (a platform may say less before its frame is drawn, or nothing: then the window would be made
+    as large as the screen, its frame past the edge)."""
     title = window.style().pixelMetric(QStyle.PixelMetric.PM_TitleBarHeight, None, window)
     border = 4
-    return QSize(2 * border, max(title, 24) + 2 * border)
+    least = QSize(2 * border, max(title, 24) + 2 * border)
+    frame, inner = window.frameGeometry(), window.geometry()
+    if window.isVisible() and frame.size() != inner.size():
+        return (frame.size() - inner.size()).expandedTo(least)
+    return least
 
 
 def screen_of(window: QWidget) -> QScreen | None:
@@ -56,6 +59,22 @@ def fitted(frame: QRect, area: QRect, centre: bool = False) -> QRect:
     return QRect(QPoint(x, y), size)
 
 
+def taller_for_width(window: QWidget, size: QSize, most: QSize) -> QSize:
+    """``size`` for the dialog ``window`` made large enough for the texts that wrap in it (a
+    window's minimum does not count them): taller, and wider where the height is short (its lines
+    the fewer), within ``most``. Other windows (a board, lists) give way to the screen as they are."""
+    layout = window.layout()
+    if not isinstance(window, QDialog) or layout is None or not layout.hasHeightForWidth():
+        return size
+    width, height = size.width(), size.height()
+    while layout.totalHeightForWidth(width) > height and width < most.width():
+        width = min(most.width(), width + max(16, most.width() // 16))
+    needed = layout.totalHeightForWidth(width)
+    if needed <= height and width == size.width():
+        return size
+    return QSize(width, min(max(height, needed), most.height()))
+
+
 def fit_to_screen(window: QWidget, centre: bool = False) -> None:
     """Make the top-level ``window``, frame included, fit the available area of its screen (the
     screen holding its middle, or the nearest) and lie inside it; with ``centre``, in the middle
@@ -71,7 +90,65 @@ def fit_to_screen(window: QWidget, centre: bool = False) -> None:
     frame = QRect(window.frameGeometry().topLeft(), inner.size() + margins)
     target = fitted(frame, area, centre)
     size = (target.size() - margins).expandedTo(QSize(1, 1))
+    wide = taller_for_width(window, size, area.size() - margins)
+    if wide != size:
+        target = fitted(QRect(target.topLeft(), wide + margins), area, centre)
+        size = wide
     if size != inner.size():
         window.resize(size)
     if target.topLeft() != window.frameGeometry().topLeft():
         window.move(target.topLeft())
+
+
+class _OnScreen(QObject):
+    """Fits its window to the screen each time the window is shown (see :func:`keep_on_screen`)."""
+
+    shown = False
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Show and isinstance(watched, QWidget) and watched.isWindow():
+            if not self.shown and isinstance(watched, QDialog) and not watched.isMaximized():
+                # the first time, a dialog as large as it wants (Qt makes it at most 2/3 of the
+                # screen, where a page of settings would scroll with room to spare); fitted below
+                watched.resize(watched.size().expandedTo(watched.sizeHint()))
+            self.shown = True
+            fit_to_screen(watched)
+        return False
+
+
+def keep_on_screen(window: QWidget) -> None:
+    """Fit the top-level ``window`` (a dialog, a review) to its screen whenever it is shown: its
+    size at most the screen's available area, frame included, and its place inside it (a window
+    made for a large screen, or placed over a parent near the edge, is brought onto a small one)."""
+    keeper = _OnScreen(window)
+    keeper.setObjectName("keep-on-screen")
+    window.installEventFilter(keeper)
+
+
+class ScrolledPage(QScrollArea):
+    """A page of a dialog that scrolls where the screen is too small for it: as large as the page
+    wants where there is room, and at the least a few lines high and some 40 characters wide."""
+
+    def __init__(self, page: QWidget, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWidget(page)
+        self.setWidgetResizable(True)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Tab goes from field to field, the page follows
+
+    def sizeHint(self) -> QSize:
+        page = self.widget()
+        hint = page.sizeHint() if page is not None else QSize(0, 0)
+        return hint + QSize(2 * self.frameWidth() + self.verticalScrollBar().sizeHint().width(), 2 * self.frameWidth())
+
+    def minimumSizeHint(self) -> QSize:
+        page = self.widget()
+        width = min(page.minimumSizeHint().width() if page is not None else 0,
+                    40 * self.fontMetrics().averageCharWidth())
+        lines = 4 * self.fontMetrics().lineSpacing()
+        return QSize(width + 2 * self.frameWidth() + self.verticalScrollBar().sizeHint().width(), lines)
+
+
+def scrolled(page: QWidget) -> ScrolledPage:
+    """``page`` in a :class:`ScrolledPage`."""
+    return ScrolledPage(page)

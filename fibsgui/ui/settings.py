@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
 
 from fibsgui.config import Settings
 from fibsgui.i18n import LANGUAGES, SYSTEM
+from fibsgui.ui.screenfit import keep_on_screen, scrolled
 
 SERVER_TOGGLES = (
     "allowpip", "autoboard", "autodouble", "automove", "bell", "crawford", "double", "greedy",
@@ -84,6 +85,7 @@ class SettingsDialog(QDialog):
 
     def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        keep_on_screen(self)  # fits the screen whenever shown
         self.setObjectName("SettingsDialog")
         self.settings = settings
         self._server_toggles: dict[str, bool] = {}
@@ -102,8 +104,8 @@ class SettingsDialog(QDialog):
         self._confirm_timer.timeout.connect(self._unanswered)
 
         self.tabs = QTabWidget(self)
-        self.tabs.addTab(self._client_page(), "")
-        self.tabs.addTab(self._server_page(), "")
+        self.tabs.addTab(scrolled(self._client_page()), "")  # on a low screen, the pages scroll
+        self.tabs.addTab(scrolled(self._server_page()), "")
 
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Apply

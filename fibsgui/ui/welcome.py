@@ -15,6 +15,7 @@ from PySide6.QtGui import QFont, QGuiApplication, QPalette
 from PySide6.QtWidgets import QCommandLinkButton, QDialog, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from fibsgui.config import Settings
+from fibsgui.ui.screenfit import keep_on_screen
 
 log = logging.getLogger(__name__)
 
@@ -30,6 +31,7 @@ class WelcomeDialog(QDialog):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        keep_on_screen(self)  # fits the screen whenever shown
         self.setObjectName("WelcomeDialog")
         self.choice = WelcomeChoice.PRACTICE
 

@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QVBoxLayout, QWidget
 
 from fibsgui.models.players import format_number
 from fibsgui.nettext import balanced, isolate
+from fibsgui.ui.screenfit import keep_on_screen
 
 
 class WhoisDialog(QDialog):
@@ -15,6 +16,7 @@ class WhoisDialog(QDialog):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        keep_on_screen(self)  # fits the screen whenever shown
         from fibsgui.ui.players import WhoisPanel
 
         self.setObjectName("WhoisDialog")

@@ -250,6 +250,9 @@ class BoardWidget(QWidget):
         if settings is not None:
             self._apply_settings()
             settings.on_change(self._setting_changed)
+            # a board that is gone (its window closed) is no longer told, nor kept by the settings
+            listener = self._setting_changed
+            self.destroyed.connect(lambda *_args: settings.off_change(listener))
         self.update_actions()
         self.retranslate()
 
