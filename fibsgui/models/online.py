@@ -209,6 +209,8 @@ class OnlineGameController(GameController):
         self._roll_timer.setSingleShot(True)
         self._roll_timer.timeout.connect(self._offer_roll)
         self._roll_board: Any = None  # the board waited on
+        self._server_board: Any = None  # the last board the server sent (not one changed by words)
+        self._rolled_since_board = False  # a roll told since that board
         self._roll_offered: Any = None  # the board on which Roll is offered without the words
         self._error = ""
         self._wait_timer = QTimer(self)
@@ -248,6 +250,10 @@ class OnlineGameController(GameController):
         self._log_message(message)
         if isinstance(message, clip.Rolls):
             self._roll_told(message)
+            self._rolled_since_board = True
+        elif isinstance(message, clip.Board):
+            self._server_board = message
+            self._rolled_since_board = False
         refresh = bool({"game", "watching"} & changes.parts) or animate is not None
         if isinstance(message, clip.Error) and self._provisional is not None:
             # the server refused the play we sent: take the turn up again from its board
@@ -382,7 +388,8 @@ class OnlineGameController(GameController):
     def _to_roll(self, view: Any, board: Any) -> bool:
         """Whether the board itself says the player is to roll: the player's turn, no dice, no
         double or resignation waiting, the game going on."""
-        return (self.view() is view and not self.watching and board.on_turn == 0 and board.dice_side is None
+        return (self.view() is view and not self.watching and board is self._server_board
+                and not self._rolled_since_board and board.on_turn == 0 and board.dice_side is None
                 and not board.was_doubled and view.double_offer is None and view.resign_offer is None
                 and view.game_over is None and view.match_winner is None and self._provisional is None)
 

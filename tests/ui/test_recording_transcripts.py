@@ -497,3 +497,22 @@ def test_a_final_score_past_the_match_length_is_kept_as_the_server_says_it(qtbot
     (row,) = RecordLibrary(table.store.folder).summaries()
     assert row.score == (4, 2) and result_of(row) == "won"
     assert table.controller.snapshot().match.score == (4, 2)
+
+
+def test_no_roll_is_offered_after_taking_a_double_nor_after_a_roll_told(qtbot, tmp_path):
+    """The board a take changes still shows the taker's turn, and a roll told may come before its
+    board: neither is a board to roll on."""
+    table = Table(tmp_path)
+    position = Position.initial(0).apply(Play.from_gnubg("8/5 6/5")).with_turn(1)
+    table.feed("** You are now playing a 3 point match with bob.", board("You", position=position, on_roll=1),
+               "bob doubles. Type 'accept' or 'reject'.")
+    table.feed("You accept the double. The cube shows 2.")
+    qtbot.wait(150)
+    assert not table.controller.snapshot().can(Action.ROLL)
+    table.feed("bob rolls 3 and 1.")
+    qtbot.wait(150)
+    assert not table.controller.snapshot().can(Action.ROLL)
+    table.feed(board("You", position=position.with_turn(0), on_roll=0, cube=2, owner=0))  # bob's move not told
+    table.feed("You roll 4 and 2.")  # the server rolled for alice: its board comes next
+    qtbot.wait(150)
+    assert not table.controller.snapshot().can(Action.ROLL)
