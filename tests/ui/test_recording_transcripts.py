@@ -516,3 +516,17 @@ def test_no_roll_is_offered_after_taking_a_double_nor_after_a_roll_told(qtbot, t
     table.feed("You roll 4 and 2.")  # the server rolled for alice: its board comes next
     qtbot.wait(150)
     assert not table.controller.snapshot().can(Action.ROLL)
+
+
+def test_a_resignation_accepted_ends_the_game_from_the_words_alone(qtbot, tmp_path):
+    table = Table(tmp_path)
+    position = Position.initial(0).apply(Play.from_gnubg("8/5 6/5")).with_turn(1)
+    table.feed("** You are now playing a 3 point match with bob.", board("You", position=position, on_roll=1),
+               "bob wants to resign. You will win 1 point. Type 'accept' or 'reject'.")
+    assert table.controller.snapshot().can(Action.ACCEPT)
+    table.controller.accept_resignation()
+    assert table.sent[-1] == "accept"
+    table.feed("You accept and win 1 point.", "score in 3 point match: alice-1 bob-0",
+               "Type 'join' if you want to play the next game, type 'leave' if you don't.")
+    assert actions(table.record) == [(1, "resign", 1, None), (1, "accept", 0, None), (1, "end", 0, (1, "resign"))]
+    assert table.record.score == (1, 0) and table.record.info.outcome == ""
