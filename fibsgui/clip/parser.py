@@ -431,6 +431,11 @@ def _opening_roll(m):
     return OpeningRoll(_you(m[1]), int(m[2]), m[3], int(m[4]))
 
 
+@_rule(_RULES, rf"^{_N} rolls ([1-6]), {_N} rolls ([1-6])\.?$")
+def _watched_opening_roll(m):  # BaldLies to watchers
+    return OpeningRoll(m[1], int(m[2]), m[3], int(m[4]))
+
+
 @_rule(_RULES, rf"^{_N} makes? the first move\.$")
 def _first_move(m):
     return FirstMove(_you(m[1]))

@@ -665,7 +665,11 @@ class ClientState:
         if found is None:
             return NO_CHANGES
         which, side = found
-        score = m.score if side == 0 else (m.score[1], m.score[0])
+        # the winner's score first (fibs.com, BaldLies to the players); BaldLies tells watchers
+        # the first player's score first ("bob wins the 1 point match 0-1 ."): the winner has
+        # the higher score either way
+        won, lost = max(m.score), min(m.score)
+        score = (won, lost) if side == 0 else (lost, won)
         view = replace(self._get(which), match_winner=side, score=score, length=m.length,
                        may_roll=False, waiting_for_join=False, double_offer=None,
                        resign_offer=None, last_event=_event_name(m))

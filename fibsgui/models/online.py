@@ -199,6 +199,19 @@ class OnlineGameController(GameController):
         self.server_greedy = False
         self._opened: tuple | None = None  # (position id, dice) of the turn opened last
         self._provisional: Position | None = None  # our sent play, until the server's board
+        # the board after a play the server told of in words ("bob moves 6-off 5-off ."), until
+        # its next board: a server that sends no board after a game's last play (BaldLies) ends
+        # the game on it
+        self._told: Position | None = None
+        # a board on the player's turn to roll that no "It's your turn" came with (BaldLies in the
+        # Crawford game): Roll is offered once the server has had time to roll itself
+        self._roll_timer = QTimer(self)
+        self._roll_timer.setSingleShot(True)
+        self._roll_timer.timeout.connect(self._offer_roll)
+        self._roll_board: Any = None  # the board waited on
+        self._server_board: Any = None  # the last board the server sent (not one changed by words)
+        self._rolled_since_board = False  # a roll told since that board
+        self._roll_offered: Any = None  # the board on which Roll is offered without the words
         self._error = ""
         self._wait_timer = QTimer(self)
         self._wait_timer.setSingleShot(True)
@@ -237,6 +250,10 @@ class OnlineGameController(GameController):
         self._log_message(message)
         if isinstance(message, clip.Rolls):
             self._roll_told(message)
+            self._rolled_since_board = True
+        elif isinstance(message, clip.Board):
+            self._server_board = message
+            self._rolled_since_board = False
         refresh = bool({"game", "watching"} & changes.parts) or animate is not None
         if isinstance(message, clip.Error) and self._provisional is not None:
             # the server refused the play we sent: take the turn up again from its board
@@ -248,8 +265,13 @@ class OnlineGameController(GameController):
             return
         if isinstance(message, clip.Board):
             self._provisional = None
+            self._told = None
             self._error = ""
         if animate is not None:
+            try:
+                self._told = animate.before.with_turn(animate.side).apply(animate.moves)
+            except BackgammonError:
+                self._told = None
             self.moved.emit(animate)
         self._update()
 
@@ -287,6 +309,7 @@ class OnlineGameController(GameController):
         return Movement(side, before, tuple(play), board.dice if board.dice_side == side else None)
 
     def _update(self) -> None:
+        self._watch_roll()
         self._snapshot = self._make_snapshot()
         self._maybe_open_turn()
         self.changed.emit()
@@ -307,15 +330,22 @@ class OnlineGameController(GameController):
         match = self._match_state(board.match, view)
         dice = board.dice
         dice_side = board.dice_side
+        over = view.game_over is not None or view.match_winner is not None
+        if self._provisional is not None and over:
+            # the server's words end the game on the play sent ("You win the game ...") and no
+            # board follows it (BaldLies): the play is the server's
+            self._told, self._provisional = self._provisional, None
+        provisional = self._provisional is not None
         if self._provisional is not None:
             position, dice, dice_side = self._provisional, None, None
+        elif self._told is not None:
+            position, dice, dice_side = self._told, None, None  # a play told in words, no board yet
         actions: set[Action] = set()
         resignation = None
         if view.resign_offer is not None:
             side, points = view.resign_offer
             kind = max(1, min(3, points // max(match.cube, 1)))
             resignation = (side, kind)
-        over = view.game_over is not None or view.match_winner is not None
         connected = self.client.connection.status is not Status.RECONNECTING
         if not watching and not over and connected:
             if view.double_offer == 1:
@@ -323,12 +353,12 @@ class OnlineGameController(GameController):
             elif resignation is not None and resignation[0] == 1:
                 actions |= {Action.ACCEPT, Action.REJECT}
             elif view.double_offer is None and resignation is None:
-                if view.may_roll:
+                if view.may_roll or (self._roll_offered is board and self._to_roll(view, board)):
                     actions.add(Action.ROLL)
                     if board.player_may_double and not match.crawford:
                         actions.add(Action.DOUBLE)
                 elif (self._provisional is None and dice is not None and dice_side == 0
-                      and board.on_turn == 0):
+                      and board.on_turn == 0 and self._can_play(position, dice)):
                     actions.add(Action.MOVE)
                 actions.add(Action.RESIGN)
         if not watching and connected and view.waiting_for_join and view.match_winner is None:
@@ -343,8 +373,47 @@ class OnlineGameController(GameController):
             game_result=view.game_over, match_winner=view.match_winner,
             thinking=connected and not watching and not actions and not over,
             message=self._error or self._waiting_text(view), active=not over, watching=watching,
-            provisional=self._provisional is not None, last_roll=self._last_roll,
+            provisional=provisional, last_roll=self._last_roll,
         )
+
+    @staticmethod
+    def _can_play(position: Position, dice: tuple[int, int]) -> bool:
+        """Whether the player has a legal play of ``dice`` (without one the server passes the
+        turn itself, and nothing is offered to move)."""
+        try:
+            return position.with_turn(0).legal_plays(dice).steps > 0
+        except BackgammonError:
+            return True
+
+    def _to_roll(self, view: Any, board: Any) -> bool:
+        """Whether the board itself says the player is to roll: the player's turn, no dice, no
+        double or resignation waiting, the game going on."""
+        return (self.view() is view and not self.watching and board is self._server_board
+                and not self._rolled_since_board and board.on_turn == 0 and board.dice_side is None
+                and not board.was_doubled and view.double_offer is None and view.resign_offer is None
+                and view.game_over is None and view.match_winner is None and self._provisional is None)
+
+    def _watch_roll(self) -> None:
+        """A board on the player's turn to roll without the server's words: wait a little for the
+        server to roll itself (FIBS does when the player may not double), then offer Roll."""
+        view = self.view()
+        board = view.board if view is not None else None
+        if board is None or view.may_roll or not self._to_roll(view, board):
+            self._roll_timer.stop()
+            self._roll_board = None
+            return
+        if self._roll_board is board or self._roll_offered is board:
+            return
+        self._roll_board = board
+        self._roll_timer.start(self.SERVER_MOVE_GRACE_MS)
+
+    def _offer_roll(self) -> None:
+        view = self.view()
+        board = view.board if view is not None else None
+        if board is None or board is not self._roll_board:
+            return
+        self._roll_offered = board
+        self._update()
 
     @staticmethod
     def _match_state(match: MatchState, view: Any) -> MatchState:
@@ -538,9 +607,10 @@ class OnlineGameController(GameController):
                 return self.tr("You win the game: %n point(s)", "", message.points)
             return self.tr("{0} wins the game: %n point(s)", "", message.points).format(name)
         if isinstance(message, clip.MatchWon):
+            score = (max(message.score), min(message.score))  # the winner's first, however told
             if mine:
-                return self.tr("You win the match {0}-{1}").format(*message.score)
-            return self.tr("{0} wins the match {1}-{2}").format(name, *message.score)
+                return self.tr("You win the match {0}-{1}").format(*score)
+            return self.tr("{0} wins the match {1}-{2}").format(name, *score)
         if isinstance(message, clip.NewGame):
             return self.tr("A new game starts")
         if isinstance(message, clip.OpeningRoll):

@@ -22,7 +22,12 @@ How a match on a server is recorded
     move (the legal play of those dice whose result is the board shown: a play made step by step,
     as bgammon.org shows it, is recorded when it is complete), a double, a take, a drop, a
     resignation offered, accepted or rejected, and the end of a game (the server's result, or the
-    score's change where the server shows the next game at once). A watched match starts at the
+    score's change where the server shows the next game at once). A server may send no board after
+    a game's last play (BaldLies): the board's controller then shows the play sent or told in words
+    ("bob moves 6-off 5-off .") as the server's once its words end the game, and the end is
+    recorded from them. A roll without a legal move is recorded from the server's words ("You roll
+    2 and 6.") with its empty play, whether or not a board shows its dice; dice are compared as a
+    roll, in any order (BaldLies lists the opening roll's white die first). A watched match starts at the
     board shown when watching began. What cannot be explained (a board missed while the connection
     was down, a match resumed on the server) ends the game's record as ``unfinished`` and goes on
     with a game that starts from the board shown, with the same number: nothing recorded is lost
@@ -258,6 +263,12 @@ def _same_board(a: Any, b: Any) -> bool:
     return isinstance(a, Position) and isinstance(b, Position) and a.board == b.board
 
 
+def _same_roll(a: Any, b: Any) -> bool:
+    """Whether two rolls are the same dice, in whatever order a server lists them (BaldLies lists
+    the opening roll's white die first, fibs.com the mover's higher die)."""
+    return a is not None and b is not None and sorted(a[:2]) == sorted(b[:2])
+
+
 def _in_game(snapshot: Any) -> bool:
     """Whether the board shows a game being played (not a match waiting for its board, nor a
     game or match just ended)."""
@@ -477,6 +488,8 @@ class TableRecorder(QObject):
             number = 1 if previous is None else previous.number + (0 if previous.end.how == "unfinished" else 1)
         match = s.match
         dice = s.dice if s.dice is not None and len(s.dice) == 2 else None
+        if isinstance(s.position, Position) and s.position.outcome() is not None:
+            return False  # a game already decided (a watcher arriving between games): none to begin
         if _same_board(s.position, Position.initial()) and match.cube == 1 and s.double_offer is None:
             if dice is None or s.dice_side is None or dice[0] == dice[1]:
                 return False  # the opening roll is still to come
@@ -553,8 +566,7 @@ class TableRecorder(QObject):
         dice = frame.dice
         if dice is not None:
             side = m.on_roll
-            same_turn = (s.dice is not None and tuple(s.dice) == tuple(dice) and s.dice_side == side
-                         and result is None)
+            same_turn = _same_roll(s.dice, dice) and s.dice_side == side and result is None
             if same_turn:
                 # the turn goes on: a play made step by step (bgammon.org shows each step, and a
                 # part of a play may look like another whole play) is recorded when the turn passes
@@ -578,12 +590,25 @@ class TableRecorder(QObject):
             winner, points = result
             if told is not None and winner == side:
                 return self._rolled(s, Action.roll(side, told))  # the winning play follows
+            if game.position is not None and not game.actions:
+                # a game begun from a board and ended before anything was seen of it (a watcher
+                # who came as it ended): how it ended is not known, nothing is made up
+                return Action.end(0, 0, "unfinished")
             return Action.resignation(1 - winner, self._resigned_kind(m, points))
+        if told is not None and s.double_offer is None and not position.with_turn(side).legal_plays(told).steps:
+            # a roll without a legal move ("You roll 2 and 6." / "You can't move."): some servers
+            # show no board with its dice, only the turn passed; the empty play follows by the rules
+            return self._rolled(s, Action.roll(side, told))
         if s.double_offer == side:
             return Action.double(side, m.cube * 2)
         shown = s.dice is not None and len(s.dice) == 2 and s.dice_side is not None
         if shown and _same_board(s.position, position):
             if s.dice_side == side:
+                latest = getattr(s, "last_roll", None)
+                if latest is not None and latest[0] == self._roll_used and latest[1] != side:
+                    # the other side's roll told and recorded since: these dice are an older
+                    # roll's, still shown (a dance recorded from the words before its board)
+                    return None
                 return self._rolled(s, Action.roll(side, (s.dice[0], s.dice[1])))
             last = self._last_roll_of(1 - side)
             if last is not None and tuple(sorted(last)) == tuple(sorted(s.dice[:2])) and told is None:
@@ -612,7 +637,7 @@ class TableRecorder(QObject):
     def _rolled(self, s: Any, action: Action) -> Action:
         """A roll recorded: the roll the server told of last is used up if it is this one."""
         told = getattr(s, "last_roll", None)
-        if told is not None and told[1] == action.side and tuple(told[2]) == tuple(action.dice):
+        if told is not None and told[1] == action.side and _same_roll(told[2], action.dice):
             self._roll_used = told[0]
         return action
 

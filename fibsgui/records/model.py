@@ -661,9 +661,9 @@ class MatchRecord:
         if end is None or end.how == "unfinished":
             return start
         score = list(game.score)
-        score[end.side] += end.points
-        if self.info.length:
-            score[end.side] = min(score[end.side], self.info.length)
+        # every point won counts: a 3-point match won with a gammon at 2-2 ends 4-2, as the server
+        # reports it
+        score[end.side] = min(score[end.side] + end.points, 2**15 - 1)
         crawford = (bool(self.info.length) and not game.crawford and not start.post_crawford
                     and score[end.side] == self.info.length - 1 and score[1 - end.side] < self.info.length - 1)
         return MatchState(length=self.info.length, score=(score[0], score[1]), crawford=crawford,

@@ -403,6 +403,7 @@ GAME = [
     ("Starting a new game with bob.", NewGame("bob")),
     ("You rolled 3, bob rolled 5", OpeningRoll(None, 3, "bob", 5)),
     ("alice rolled 3, bob rolled 5", OpeningRoll("alice", 3, "bob", 5)),
+    ("alice rolls 4, bob rolls 3.", OpeningRoll("alice", 4, "bob", 3)),  # BaldLies to watchers
     ("bob makes the first move.", FirstMove("bob")),
     ("It's your turn to move.", YourTurnToMove()),
     ("It's your turn. Please roll or double.", YourTurnToRoll()),

@@ -64,7 +64,7 @@ def test_a_match_gnubg_exported_as_mat_is_read_game_by_game():
     assert [g.crawford for g in record.games] == [False, False, False, False, True, False]
     assert [(g.end.side, g.end.points, g.end.how) for g in record.games] == [
         (1, 1, "drop"), (1, 2, "resign"), (0, 1, "drop"), (1, 1, "drop"), (0, 1, "resign"), (1, 6, "resign")]
-    assert record.score == (2, 5)  # gnubg says 2-10: a score is kept up to the length
+    assert record.score == (2, 10)  # as gnubg says: every point won counts, past the length too
     first = record.games[0].actions
     # "  1)                             21: 13/11 24/23": the right column (bob... root) starts
     assert first[0] == Action.roll(1, (2, 1)) and str(first[1].play) == "13/11 24/23"

@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 
+from fibsgui.engine import EventKind
 from fibsgui.records import Action, MatchInfo, MatchRecord
 from fibsgui.records.journal import (
     INDEX,
@@ -151,7 +152,12 @@ def test_a_record_that_cannot_be_written_says_so_once_and_goes_on_in_memory(tmp_
     assert len(problems) == 1 and problems[0][0] == journal.path
     assert isinstance(problems[0][1], OSError)
     assert not journal.saving
-    assert journal.record.score == match.score  # the record in memory is whole
+    # the record in memory is whole: every point the games scored (the last game's past the length too)
+    scored = [0, 0]
+    for event in match.events:
+        if event.kind == EventKind.GAME_END:
+            scored[event.side] += event.points
+    assert journal.record.score == tuple(scored) and min(journal.record.score) == min(match.score)
 
 
 @pytest.mark.skipif(not os.path.exists("/dev/full"), reason="needs /dev/full")
