@@ -522,6 +522,9 @@ class LibraryWindow(QWidget):
             self._say("")  # listed again, and this time they could be
         self._listing_problem = self._message if problem else ""
         selected = set(self.selected_ids())
+        # a match in which nothing happened is not kept (left by an older version): not listed,
+        # unless it is the one going on now
+        summaries = [s for s in summaries if s.played or s.problem or self.store.writing(s.id)]
         self.model.set_summaries(summaries, analysed)
         current = self.opponent.currentText()
         self.opponent.blockSignals(True)

@@ -10,7 +10,7 @@ from PySide6.QtGui import QColor, QKeySequence
 from PySide6.QtWidgets import QMessageBox
 
 from fibsgui.models.recorder import RecordStore
-from fibsgui.records import MatchInfo, MatchRecord
+from fibsgui.records import Action, MatchInfo, MatchRecord
 from fibsgui.records.analysed import analysis_path
 from fibsgui.records.analysisfile import GameAnalysis, SavedAnalysis, digest
 from fibsgui.records.analysisfile import write as write_analysis
@@ -73,6 +73,8 @@ def played(store):
     }.items():
         record = MatchRecord(info(**values))
         record.new_game()
+        record.append(Action.roll(0, (3, 1)))
+        record.append(Action.move(0, "8/5 6/5"))
         ids[key] = write(store, record)
     return ids
 
@@ -286,6 +288,8 @@ def test_ten_thousand_rows_are_listed_off_the_gui_thread(qtbot, store):
     for n in range(300):
         record = MatchRecord(info(players=("alice", f"p{n % 37}"), started=f"2024-01-01T00:{n // 60:02d}:{n % 60:02d}Z"))
         record.new_game()
+        record.append(Action.roll(0, (3, 1)))
+        record.append(Action.move(0, "8/5 6/5"))
         write(store, record)
     window = library(qtbot, store)
     assert window.model.rowCount() == 300
@@ -405,3 +409,18 @@ def test_records_that_cannot_be_listed_are_said_so_in_words_until_they_can(qtbot
     with qtbot.waitSignal(window.loaded, timeout=10000):
         window.reload()
     assert window.model.rowCount() == 5 and window.status.text() == ""
+
+
+def test_a_record_left_with_nothing_played_is_not_listed_unless_it_is_going_on(qtbot, store, played):
+    empty = MatchRecord(info(players=("alice", "gnubg"), server="offline", outcome="abandoned",
+                             started="2024-05-05T10:00:00Z"))
+    empty.new_game()
+    empty.append(Action.roll(0, (3, 1)))  # the opening roll, and the match given up
+    left = write(store, empty)
+    going_on = store.create(info(players=("alice", "gnubg"), server="offline", started="2024-05-06T10:00:00Z"))
+    going_on.new_game()
+    going_on.append(Action.roll(1, (6, 5)))
+    window = library(qtbot, store)
+    assert left not in ids_shown(window)
+    assert ids_shown(window)[0] == going_on.record.info.id  # the match being played now
+    assert sorted(ids_shown(window)[1:]) == sorted(played.values())
