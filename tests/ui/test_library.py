@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 import datetime as _dt
+import os
+import stat
+from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
@@ -424,3 +427,65 @@ def test_a_record_left_with_nothing_played_is_not_listed_unless_it_is_going_on(q
     assert left not in ids_shown(window)
     assert ids_shown(window)[0] == going_on.record.info.id  # the match being played now
     assert sorted(ids_shown(window)[1:]) == sorted(played.values())
+
+
+def test_export_dialogs_start_in_a_folder_that_is_there_never_the_working_folder(qtbot, store, played, tmp_path,
+                                                                                  monkeypatch):
+    from fibsgui.ui import exports, library as library_module
+
+    home = tmp_path / "home"
+    home.mkdir()
+    working = tmp_path / "working"
+    working.mkdir()
+    monkeypatch.chdir(working)
+    monkeypatch.setenv("HOME", str(home))
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(home / ".config"))
+    monkeypatch.delenv("XDG_DOCUMENTS_DIR", raising=False)
+    monkeypatch.setattr(exports, "_last", [])
+    offered = []
+
+    def dialog(parent, title, start, filters, options=None):
+        offered.append(Path(start))
+        return answer[0], ""
+
+    monkeypatch.setattr(library_module.QFileDialog, "getSaveFileName", staticmethod(dialog))
+    window = library(qtbot, store)
+    select(window, played["practice"])
+    answer = [""]
+    window.export_mat_button.click()  # no Documents folder: the home folder
+    assert offered[-1].parent == home and offered[-1].suffix == ".mat"
+    (home / "Documents").mkdir()
+    window.export_sgf_button.click()
+    assert offered[-1].parent == home / "Documents" and offered[-1].suffix == ".sgf"
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    answer = [str(elsewhere / "chosen.mat")]
+    window.export_mat_button.click()  # exported there: the next export starts there
+    assert (elsewhere / "chosen.mat").exists()
+    answer = [""]
+    window.export_sgf_button.click()
+    assert offered[-1].parent == elsewhere
+    elsewhere.joinpath("chosen.mat").unlink()
+    elsewhere.rmdir()  # gone since: Documents again
+    window.export_sgf_button.click()
+    assert offered[-1].parent == home / "Documents"
+    assert all(not str(start).startswith(str(working)) and start.is_absolute() for start in offered)
+
+
+@pytest.mark.skipif(not hasattr(os, "umask") or os.name == "nt", reason="POSIX permissions")
+@pytest.mark.parametrize("umask, mode", [(0o022, 0o644), (0o027, 0o640), (0o077, 0o600)])
+def test_an_exported_file_gets_the_users_usual_permissions(qtbot, store, played, tmp_path, umask, mode):
+    window = library(qtbot, store)
+    before = os.umask(umask)
+    try:
+        assert window.export_record(played["practice"], tmp_path / "out.mat", "mat")
+        assert window.export_record(played["practice"], tmp_path / "out.sgf", "sgf")
+        from fibsgui.ui.replay import write_replay_file
+
+        assert write_replay_file(tmp_path / "out.match", b"replay\n") == ""
+    finally:
+        os.umask(before)
+    for name in ("out.mat", "out.sgf", "out.match"):
+        assert stat.S_IMODE((tmp_path / name).stat().st_mode) == mode, name
+    # the records themselves stay the user's alone where they were (the index, written the same way)
+    assert stat.S_IMODE((store.folder / "index.json").stat().st_mode) == 0o600
