@@ -22,7 +22,7 @@ FIRST = """
     from fibsgui import app
 
     waiting = app.after_first_paint
-    bring = app.bring_forward
+    bring = getattr(app, "bring_forward", None)  # (none before there was one copy per folder)
 
     def probed(window, action):
         def done():
