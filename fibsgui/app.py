@@ -10,7 +10,7 @@ import os
 import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QIcon
@@ -171,17 +171,16 @@ def bring_forward(window: QWidget) -> None:
     window.activateWindow()
 
 
-def already_running_text(app: object, folder: Path, owner: str, reason: str) -> tuple[str, str]:
+def already_running_text(app: Any, folder: Path, owner: str, reason: str) -> tuple[str, str]:
     """The title and words of a second start whose first copy could not be brought forward."""
-    translate = app.translate  # type: ignore[attr-defined]
-    title = translate("app", "fibsgui is already running")
+    title = app.translate("app", "fibsgui is already running")
     if owner:
-        first = translate("app", "fibsgui is already running with the data folder {0} (process {1}), "
-                                 "and its window could not be brought forward: {2}.").format(folder, owner, reason)
+        first = app.translate("app", "fibsgui is already running with the data folder {0} (process {1}), "
+                                     "and its window could not be brought forward: {2}.").format(folder, owner, reason)
     else:
-        first = translate("app", "fibsgui is already running with the data folder {0}, and its window "
-                                 "could not be brought forward: {1}.").format(folder, reason)
-    return title, first + "\n\n" + translate(
+        first = app.translate("app", "fibsgui is already running with the data folder {0}, and its window "
+                                     "could not be brought forward: {1}.").format(folder, reason)
+    return title, first + "\n\n" + app.translate(
         "app", "Only one copy of fibsgui can use a data folder at a time, so that both do not play "
                "and record the same match. Switch to the window of the copy that runs, or close it "
                "and start fibsgui again.")

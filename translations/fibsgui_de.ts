@@ -2147,7 +2147,7 @@ Es läuft mit diesen Programmen und Bibliotheken:</translation>
 <context>
     <name>LibraryModel</name>
     <message>
-        <location filename="../fibsgui/ui/library.py" line="+250"/>
+        <location filename="../fibsgui/ui/library.py" line="+251"/>
         <source>Date</source>
         <extracomment>The folder (in the records&apos; folder) deleted records wait in until the window closes. The largest file imported. How much of a match is analysed: none, a part (the record grew since, or the analysis was stopped), or all of it; in this order in the sorted column.</extracomment>
         <translation>Datum</translation>
@@ -2362,7 +2362,7 @@ Es läuft mit diesen Programmen und Bibliotheken:</translation>
         <translation>Die Matchaufzeichnungen können nicht aufgelistet werden: {0}</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+33"/>
         <source>Reading the records…</source>
         <translation>Lese die Aufzeichnungen…</translation>
     </message>
@@ -2415,7 +2415,7 @@ Es läuft mit diesen Programmen und Bibliotheken:</translation>
         </translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+26"/>
         <source>Export as .mat</source>
         <translation>Als .mat exportieren</translation>
     </message>
@@ -2445,7 +2445,7 @@ Es läuft mit diesen Programmen und Bibliotheken:</translation>
         <translation>{0} konnte nicht geschrieben werden: {1}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Exported to {0}.</source>
         <translation>Nach {0} exportiert.</translation>
     </message>
@@ -4528,7 +4528,7 @@ von {host}</translation>
 <context>
     <name>ReplayViewer</name>
     <message>
-        <location filename="../fibsgui/ui/replay.py" line="+138"/>
+        <location filename="../fibsgui/ui/replay.py" line="+139"/>
         <source>Lines of this replay that could not be read or played: {0}</source>
         <extracomment>The longest a file name may be before it is shortened in a message. a file name was chosen with &quot;Open match file…&quot;: the owner opens it why the games are shown from their replay rather than as a match record (&quot;&quot; when they are)</extracomment>
         <translation>Zeilen dieser Wiedergabe, die nicht gelesen oder gespielt werden konnten: {0}</translation>
@@ -4622,7 +4622,7 @@ von {host}</translation>
         <translation>{0} konnte nicht gespeichert werden: {1}</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Saved as {0}</source>
         <translation>Gespeichert als {0}</translation>
     </message>
@@ -5627,7 +5627,27 @@ von {host}</translation>
         <translation>fibsgui kann nicht starten: {0}</translation>
     </message>
     <message>
-        <location line="+112"/>
+        <location line="+50"/>
+        <source>fibsgui is already running</source>
+        <translation>fibsgui läuft bereits</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>fibsgui is already running with the data folder {0} (process {1}), and its window could not be brought forward: {2}.</source>
+        <translation>fibsgui läuft bereits mit dem Datenordner {0} (Prozess {1}), und sein Fenster konnte nicht nach vorn geholt werden: {2}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>fibsgui is already running with the data folder {0}, and its window could not be brought forward: {1}.</source>
+        <translation>fibsgui läuft bereits mit dem Datenordner {0}, und sein Fenster konnte nicht nach vorn geholt werden: {1}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Only one copy of fibsgui can use a data folder at a time, so that both do not play and record the same match. Switch to the window of the copy that runs, or close it and start fibsgui again.</source>
+        <translation>Nur eine Kopie von fibsgui kann einen Datenordner zur selben Zeit verwenden, damit nicht beide dasselbe Match spielen und aufzeichnen. Wechseln Sie zum Fenster der laufenden Kopie, oder schließen Sie sie und starten Sie fibsgui erneut.</translation>
+    </message>
+    <message>
+        <location line="+113"/>
         <source>Something went wrong: {0}
 
 A report was written to:

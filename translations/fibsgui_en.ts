@@ -76,7 +76,7 @@
 <context>
     <name>LibraryWindow</name>
     <message numerus="yes">
-        <location filename="../fibsgui/ui/library.py" line="+554"/>
+        <location filename="../fibsgui/ui/library.py" line="+558"/>
         <location line="+2"/>
         <source>%n match(es)</source>
         <translation>
@@ -229,7 +229,7 @@
 <context>
     <name>ReplayViewer</name>
     <message numerus="yes">
-        <location filename="../fibsgui/ui/replay.py" line="+152"/>
+        <location filename="../fibsgui/ui/replay.py" line="+153"/>
         <source>%n point match</source>
         <translation>
             <numerusform>%n-point match</numerusform>

@@ -2147,7 +2147,7 @@ Il fonctionne avec ces programmes et bibliothèques :</translation>
 <context>
     <name>LibraryModel</name>
     <message>
-        <location filename="../fibsgui/ui/library.py" line="+250"/>
+        <location filename="../fibsgui/ui/library.py" line="+251"/>
         <source>Date</source>
         <extracomment>The folder (in the records&apos; folder) deleted records wait in until the window closes. The largest file imported. How much of a match is analysed: none, a part (the record grew since, or the analysis was stopped), or all of it; in this order in the sorted column.</extracomment>
         <translation>Date</translation>
@@ -2362,7 +2362,7 @@ Il fonctionne avec ces programmes et bibliothèques :</translation>
         <translation>Les enregistrements des matchs ne peuvent pas être listés : {0}</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+33"/>
         <source>Reading the records…</source>
         <translation>Lecture des enregistrements…</translation>
     </message>
@@ -2415,7 +2415,7 @@ Il fonctionne avec ces programmes et bibliothèques :</translation>
         </translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+26"/>
         <source>Export as .mat</source>
         <translation>Exporter en .mat</translation>
     </message>
@@ -2445,7 +2445,7 @@ Il fonctionne avec ces programmes et bibliothèques :</translation>
         <translation>{0} n&apos;a pas pu être écrit : {1}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Exported to {0}.</source>
         <translation>Exporté vers {0}.</translation>
     </message>
@@ -4528,7 +4528,7 @@ depuis {host}</translation>
 <context>
     <name>ReplayViewer</name>
     <message>
-        <location filename="../fibsgui/ui/replay.py" line="+138"/>
+        <location filename="../fibsgui/ui/replay.py" line="+139"/>
         <source>Lines of this replay that could not be read or played: {0}</source>
         <extracomment>The longest a file name may be before it is shortened in a message. a file name was chosen with &quot;Open match file…&quot;: the owner opens it why the games are shown from their replay rather than as a match record (&quot;&quot; when they are)</extracomment>
         <translation>Lignes de cette rediffusion qui n&apos;ont pas pu être lues ou jouées : {0}</translation>
@@ -4622,7 +4622,7 @@ depuis {host}</translation>
         <translation>Impossible d&apos;enregistrer {0} : {1}</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Saved as {0}</source>
         <translation>Enregistré sous {0}</translation>
     </message>
@@ -5627,7 +5627,27 @@ depuis {host}</translation>
         <translation>fibsgui ne peut pas démarrer : {0}</translation>
     </message>
     <message>
-        <location line="+112"/>
+        <location line="+50"/>
+        <source>fibsgui is already running</source>
+        <translation>fibsgui est déjà ouvert</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>fibsgui is already running with the data folder {0} (process {1}), and its window could not be brought forward: {2}.</source>
+        <translation>fibsgui est déjà ouvert avec le dossier de données {0} (processus {1}), et sa fenêtre n’a pas pu être mise au premier plan : {2}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>fibsgui is already running with the data folder {0}, and its window could not be brought forward: {1}.</source>
+        <translation>fibsgui est déjà ouvert avec le dossier de données {0}, et sa fenêtre n’a pas pu être mise au premier plan : {1}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Only one copy of fibsgui can use a data folder at a time, so that both do not play and record the same match. Switch to the window of the copy that runs, or close it and start fibsgui again.</source>
+        <translation>Une seule copie de fibsgui peut utiliser un dossier de données à la fois, afin que deux copies ne jouent et n’enregistrent pas le même match. Passez à la fenêtre de la copie ouverte, ou fermez-la et relancez fibsgui.</translation>
+    </message>
+    <message>
+        <location line="+113"/>
         <source>Something went wrong: {0}
 
 A report was written to:

@@ -2147,7 +2147,7 @@ Funziona con questi programmi e librerie:</translation>
 <context>
     <name>LibraryModel</name>
     <message>
-        <location filename="../fibsgui/ui/library.py" line="+250"/>
+        <location filename="../fibsgui/ui/library.py" line="+251"/>
         <source>Date</source>
         <extracomment>The folder (in the records&apos; folder) deleted records wait in until the window closes. The largest file imported. How much of a match is analysed: none, a part (the record grew since, or the analysis was stopped), or all of it; in this order in the sorted column.</extracomment>
         <translation>Data</translation>
@@ -2362,7 +2362,7 @@ Funziona con questi programmi e librerie:</translation>
         <translation>Le registrazioni dei match non possono essere elencate: {0}</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+33"/>
         <source>Reading the records…</source>
         <translation>Lettura delle registrazioni…</translation>
     </message>
@@ -2415,7 +2415,7 @@ Funziona con questi programmi e librerie:</translation>
         </translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+26"/>
         <source>Export as .mat</source>
         <translation>Esporta come .mat</translation>
     </message>
@@ -2445,7 +2445,7 @@ Funziona con questi programmi e librerie:</translation>
         <translation>{0} non si è potuto scrivere: {1}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Exported to {0}.</source>
         <translation>Esportato in {0}.</translation>
     </message>
@@ -4528,7 +4528,7 @@ da {host}</translation>
 <context>
     <name>ReplayViewer</name>
     <message>
-        <location filename="../fibsgui/ui/replay.py" line="+138"/>
+        <location filename="../fibsgui/ui/replay.py" line="+139"/>
         <source>Lines of this replay that could not be read or played: {0}</source>
         <extracomment>The longest a file name may be before it is shortened in a message. a file name was chosen with &quot;Open match file…&quot;: the owner opens it why the games are shown from their replay rather than as a match record (&quot;&quot; when they are)</extracomment>
         <translation>Righe di questo replay che non è stato possibile leggere o giocare: {0}</translation>
@@ -4622,7 +4622,7 @@ da {host}</translation>
         <translation>Impossibile salvare {0}: {1}</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Saved as {0}</source>
         <translation>Salvato come {0}</translation>
     </message>
@@ -5627,7 +5627,27 @@ da {host}</translation>
         <translation>fibsgui non può partire: {0}</translation>
     </message>
     <message>
-        <location line="+112"/>
+        <location line="+50"/>
+        <source>fibsgui is already running</source>
+        <translation>fibsgui è già in esecuzione</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>fibsgui is already running with the data folder {0} (process {1}), and its window could not be brought forward: {2}.</source>
+        <translation>fibsgui è già in esecuzione con la cartella dei dati {0} (processo {1}), e la sua finestra non è stata portata in primo piano: {2}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>fibsgui is already running with the data folder {0}, and its window could not be brought forward: {1}.</source>
+        <translation>fibsgui è già in esecuzione con la cartella dei dati {0}, e la sua finestra non è stata portata in primo piano: {1}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Only one copy of fibsgui can use a data folder at a time, so that both do not play and record the same match. Switch to the window of the copy that runs, or close it and start fibsgui again.</source>
+        <translation>Una sola copia di fibsgui può usare una cartella dei dati alla volta, perché due copie non giochino e registrino lo stesso match. Passa alla finestra della copia in esecuzione, oppure chiudila e avvia di nuovo fibsgui.</translation>
+    </message>
+    <message>
+        <location line="+113"/>
         <source>Something went wrong: {0}
 
 A report was written to:
