@@ -10,7 +10,7 @@ import os
 import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QIcon
@@ -160,6 +160,56 @@ def report_folders(window: QWidget) -> None:
             window.folder_problem(kind, folder, error.strerror or str(error))  # type: ignore[attr-defined]
 
 
+def bring_forward(window: QWidget) -> None:
+    """Show ``window`` in front of the others, as it was before it was minimised."""
+    from PySide6.QtCore import Qt
+
+    if window.isMinimized():
+        window.setWindowState(window.windowState() & ~Qt.WindowState.WindowMinimized)
+    window.show()
+    window.raise_()
+    window.activateWindow()
+
+
+def already_running_text(app: Any, folder: Path, owner: str, reason: str) -> tuple[str, str]:
+    """The title and words of a second start whose first copy could not be brought forward."""
+    title = app.translate("app", "fibsgui is already running")
+    if owner:
+        first = app.translate("app", "fibsgui is already running with the data folder {0} (process {1}), "
+                                     "and its window could not be brought forward: {2}.").format(folder, owner, reason)
+    else:
+        first = app.translate("app", "fibsgui is already running with the data folder {0}, and its window "
+                                     "could not be brought forward: {1}.").format(folder, reason)
+    return title, first + "\n\n" + app.translate(
+        "app", "Only one copy of fibsgui can use a data folder at a time, so that both do not play "
+               "and record the same match. Switch to the window of the copy that runs, or close it "
+               "and start fibsgui again.")
+
+
+def already_running(claim: object) -> int:
+    """A second start on a data folder that another copy holds: that copy's window is brought
+    forward and this one ends (status 0), or it says why it cannot (status 1)."""
+    from PySide6.QtWidgets import QApplication, QMessageBox
+
+    from fibsgui import i18n, instance
+    from fibsgui.config import Settings
+
+    folder, owner = claim.folder, claim.owner  # type: ignore[attr-defined]
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    app.setApplicationName("fibsgui")
+    i18n.follow_settings(Settings())
+    reason = instance.forward(folder)
+    if not reason:
+        say_on_stderr(f"fibsgui is already running with the data folder {folder}: its window was brought forward.")
+        return 0
+    title, text = already_running_text(app, folder, owner, reason)
+    say_on_stderr(text.replace("\n\n", " "))
+    if dialogs_seen():
+        box = QMessageBox(QMessageBox.Icon.Information, title, text, QMessageBox.StandardButton.Ok)
+        box.exec()
+    return 1
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     try:
         return run(argv)
@@ -177,6 +227,14 @@ def run(argv: Sequence[str] | None = None) -> int:
         self_test = SelfTest(Path(args.self_test))
         if not self_test.preflight():
             return 1
+
+    # One running copy per data folder (fibsgui.instance): a second start brings the first
+    # copy's window forward and ends, before it reads or writes anything of the folder's.
+    from fibsgui import instance, paths
+
+    claim = instance.claim(paths.data_dir())
+    if not claim.first:
+        return already_running(claim)
 
     # The start makes objects that live as long as the app: the garbage collector would walk them
     # again and again (each of its passes over the oldest generation some milliseconds) and find
@@ -252,7 +310,12 @@ def run(argv: Sequence[str] | None = None) -> int:
     # The FIBS session's asyncio loop (qasync) starts inside Qt's event loop at the first login.
     asyncloop.defer(app)
 
+    # another start on the same data folder brings this window forward (the window, once made)
+    shown: list[QWidget] = []
+    listener = instance.Listener(claim.folder, lambda: [bring_forward(w) for w in shown], app)
+
     window = MainWindow(settings=settings)
+    shown.append(window)
     window.engine_wait_ms = 0  # quitting waits for no engine job: end_now
     report_folders(window)
     window.show()
@@ -295,6 +358,7 @@ def run(argv: Sequence[str] | None = None) -> int:
         QTimer.singleShot(200, run_self_test)
 
     app.exec()
+    listener.server.close()
     asyncloop.close()
     log.info("fibsgui stopped")
     code = self_test.exit_code if self_test else 0

@@ -6,21 +6,48 @@ from __future__ import annotations
 
 import datetime as _dt
 import os
+import stat
 import tempfile
 from pathlib import Path
 
 
-def write_atomically(path: str | os.PathLike, data: bytes) -> None:
+def current_umask() -> int:
+    """The process's file mode creation mask (read from ``/proc`` where it can be, so that it is
+    never changed, not even for a moment, while other threads make files)."""
+    try:
+        with open("/proc/self/status", "rb") as handle:
+            for line in handle:
+                if line.startswith(b"Umask:"):
+                    return int(line.split()[1], 8)
+    except (OSError, ValueError, IndexError):
+        pass
+    mask = os.umask(0o022)
+    os.umask(mask)
+    return mask
+
+
+def write_atomically(path: str | os.PathLike, data: bytes, public: bool = False) -> None:
     """Write ``data`` to ``path`` through a temporary file in the same folder, flushed to the disk
     (``fsync``) and then renamed into place: a reader, or the next start after a crash, finds the
     old file or the new one, never a part of either. Raises :class:`OSError` (the temporary file
-    is gone again and what was at ``path`` is left as it was)."""
+    is gone again and what was at ``path`` is left as it was).
+
+    The file is the user's alone (0600, as the temporary file is made) unless ``public``: a file
+    the player saves to a place of their choosing (an export) then gets the permissions any new
+    file of theirs gets (0666 less the umask: 0644 under umask 022), or those of the file it
+    replaces."""
     target = Path(path)
     temporary = None
     try:
         with tempfile.NamedTemporaryFile("wb", dir=target.parent, prefix=f".{target.name}.",
                                          suffix=".tmp", delete=False) as handle:
             temporary = handle.name
+            if public and hasattr(os, "fchmod"):
+                try:
+                    mode = stat.S_IMODE(os.stat(target).st_mode)
+                except OSError:
+                    mode = 0o666 & ~current_umask()
+                os.fchmod(handle.fileno(), mode)
             handle.write(data)
             handle.flush()
             os.fsync(handle.fileno())

@@ -4,7 +4,7 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../fibsgui/ui/help.py" line="+397"/>
+        <location filename="../fibsgui/ui/help.py" line="+402"/>
         <source>About fibsgui</source>
         <translation>Om fibsgui</translation>
     </message>
@@ -856,7 +856,7 @@ Det kører med disse programmer og biblioteker:</translation>
 <context>
     <name>BoardWidget</name>
     <message>
-        <location filename="../fibsgui/ui/board/view.py" line="+259"/>
+        <location filename="../fibsgui/ui/board/view.py" line="+262"/>
         <source>&amp;Roll</source>
         <translation>&amp;Slå</translation>
     </message>
@@ -1299,7 +1299,7 @@ Det kører med disse programmer og biblioteker:</translation>
 <context>
     <name>CreateMatchDialog</name>
     <message>
-        <location filename="../fibsgui/ui/lobby.py" line="+119"/>
+        <location filename="../fibsgui/ui/lobby.py" line="+121"/>
         <source>Create a match</source>
         <translation>Opret en match</translation>
     </message>
@@ -1400,7 +1400,7 @@ Det kører med disse programmer og biblioteker:</translation>
 <context>
     <name>FoldersDialog</name>
     <message>
-        <location filename="../fibsgui/ui/help.py" line="+72"/>
+        <location filename="../fibsgui/ui/help.py" line="+78"/>
         <source>Folders of settings and logs</source>
         <translation>Mapper til indstillinger og logfiler</translation>
     </message>
@@ -1433,7 +1433,7 @@ Det kører med disse programmer og biblioteker:</translation>
 <context>
     <name>FollowDialog</name>
     <message>
-        <location filename="../fibsgui/ui/following.py" line="+73"/>
+        <location filename="../fibsgui/ui/following.py" line="+75"/>
         <source>Follow a player</source>
         <translation>Følg en spiller</translation>
     </message>
@@ -1657,7 +1657,7 @@ Det kører med disse programmer og biblioteker:</translation>
 <context>
     <name>HintTable</name>
     <message>
-        <location filename="../fibsgui/ui/hints.py" line="+58"/>
+        <location filename="../fibsgui/ui/hints.py" line="+62"/>
         <source>Cube action</source>
         <translation>Doblingshandling</translation>
     </message>
@@ -1784,12 +1784,12 @@ Det kører med disse programmer og biblioteker:</translation>
         <translation>Equity med doblingsterning for den spiller, der beslutter, i enheder af doblingsterningen før doblingen</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>(no move)</source>
         <translation>(intet træk)</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+42"/>
         <source>Cubeless chances ({0}-ply)</source>
         <translation>Chancer uden doblingsterning ({0}-ply)</translation>
     </message>
@@ -1900,7 +1900,7 @@ Det kører med disse programmer og biblioteker:</translation>
 <context>
     <name>HistoryDialog</name>
     <message>
-        <location filename="../fibsgui/ui/history.py" line="+55"/>
+        <location filename="../fibsgui/ui/history.py" line="+56"/>
         <source>Backgammon, 1 point</source>
         <extracomment>The columns of the history&apos;s table. Timestamps shown as dates (later ones are not a date this century can show; shown as &quot;—&quot;).</extracomment>
         <translation>Backgammon, 1 point</translation>
@@ -1931,7 +1931,7 @@ Det kører med disse programmer og biblioteker:</translation>
         <translation>Tabula, længere matcher</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+89"/>
         <source>Type the name of a player.</source>
         <translation>Skriv navnet på en spiller.</translation>
     </message>
@@ -2024,7 +2024,7 @@ Det kører med disse programmer og biblioteker:</translation>
 <context>
     <name>IdsDialog</name>
     <message>
-        <location filename="../fibsgui/ui/ids.py" line="+97"/>
+        <location filename="../fibsgui/ui/ids.py" line="+99"/>
         <source>Practise from gnubg IDs</source>
         <extracomment>The most characters a field takes (an ID is 12 or 14; gnubg&apos;s two lines are about 50).</extracomment>
         <translation>Øv fra gnubg-ID&apos;er</translation>
@@ -2073,7 +2073,7 @@ Det kører med disse programmer og biblioteker:</translation>
 <context>
     <name>InviteDialog</name>
     <message>
-        <location filename="../fibsgui/ui/players.py" line="+67"/>
+        <location filename="../fibsgui/ui/players.py" line="+69"/>
         <source>Invite {0}</source>
         <translation>Invitér {0}</translation>
     </message>
@@ -2172,7 +2172,7 @@ Det kører med disse programmer og biblioteker:</translation>
 <context>
     <name>LibraryModel</name>
     <message>
-        <location filename="../fibsgui/ui/library.py" line="+250"/>
+        <location filename="../fibsgui/ui/library.py" line="+252"/>
         <source>Date</source>
         <extracomment>The folder (in the records&apos; folder) deleted records wait in until the window closes. The largest file imported. How much of a match is analysed: none, a part (the record grew since, or the analysis was stopped), or all of it; in this order in the sorted column.</extracomment>
         <translation>Dato</translation>
@@ -2301,7 +2301,7 @@ Det kører med disse programmer og biblioteker:</translation>
 <context>
     <name>LibraryWindow</name>
     <message>
-        <location line="+153"/>
+        <location line="+154"/>
         <source>Match library</source>
         <extracomment>A record to open on the board: its path. The list was read and shown (for scripts and tests).</extracomment>
         <translation>Matcharkiv</translation>
@@ -2387,7 +2387,7 @@ Det kører med disse programmer og biblioteker:</translation>
         <translation>Matchoptagelserne kan ikke vises: {0}</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+33"/>
         <source>Reading the records…</source>
         <translation>Læser optagelserne…</translation>
     </message>
@@ -2440,7 +2440,7 @@ Det kører med disse programmer og biblioteker:</translation>
         </translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+26"/>
         <source>Export as .mat</source>
         <translation>Eksportér som .mat</translation>
     </message>
@@ -2470,7 +2470,7 @@ Det kører med disse programmer og biblioteker:</translation>
         <translation>{0} kunne ikke skrives: {1}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Exported to {0}.</source>
         <translation>Eksporteret til {0}.</translation>
     </message>
@@ -2536,7 +2536,7 @@ Det kører med disse programmer og biblioteker:</translation>
 <context>
     <name>LicenceDialog</name>
     <message>
-        <location filename="../fibsgui/ui/help.py" line="-163"/>
+        <location filename="../fibsgui/ui/help.py" line="-170"/>
         <source>Licence of {0}</source>
         <translation>Licens for {0}</translation>
     </message>
@@ -2641,7 +2641,7 @@ Det kører med disse programmer og biblioteker:</translation>
 <context>
     <name>LoginDialog</name>
     <message>
-        <location filename="../fibsgui/ui/login.py" line="+68"/>
+        <location filename="../fibsgui/ui/login.py" line="+69"/>
         <source>Enter a server, for example fibs.com:4321.</source>
         <extracomment>The servers to choose from: (kind, name shown, default host, default port).</extracomment>
         <translation>Angiv en server, for eksempel fibs.com:4321.</translation>
@@ -2657,7 +2657,7 @@ Det kører med disse programmer og biblioteker:</translation>
         <translation>Porten i »{0}« skal være et tal fra 1 til 65535.</translation>
     </message>
     <message>
-        <location line="+130"/>
+        <location line="+131"/>
         <source>Repeat password:</source>
         <translation>Gentag adgangskoden:</translation>
     </message>
@@ -2821,7 +2821,7 @@ Det kører med disse programmer og biblioteker:</translation>
 <context>
     <name>LookDialog</name>
     <message>
-        <location filename="../fibsgui/ui/online.py" line="+253"/>
+        <location filename="../fibsgui/ui/online.py" line="+255"/>
         <source>Look: {0} against {1}</source>
         <translation>Kig på {0} mod {1}</translation>
     </message>
@@ -2847,7 +2847,7 @@ Det kører med disse programmer og biblioteker:</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../fibsgui/ui/mainwindow.py" line="+513"/>
+        <location filename="../fibsgui/ui/mainwindow.py" line="+514"/>
         <source>fibsgui</source>
         <translation>fibsgui</translation>
     </message>
@@ -3033,7 +3033,7 @@ Det kører med disse programmer og biblioteker:</translation>
         <translation>Log ind på FIBS for at se, hvad serveren skriver.</translation>
     </message>
     <message>
-        <location line="+149"/>
+        <location line="+150"/>
         <source>Settings not saved: {0}</source>
         <translation>Indstillingerne blev ikke gemt: {0}</translation>
     </message>
@@ -3078,7 +3078,7 @@ Det kører med disse programmer og biblioteker:</translation>
         <translation>Logget ind som {0} på {1}:{2}</translation>
     </message>
     <message>
-        <location line="+206"/>
+        <location line="+209"/>
         <source>Leave the match against {0}?</source>
         <translation>Forlade matchen mod {0}?</translation>
     </message>
@@ -3143,7 +3143,7 @@ Det kører med disse programmer og biblioteker:</translation>
         <translation>Ingen match på brættet bliver optaget.</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+58"/>
         <source>You are playing a match against {0}. Quitting leaves it; the server saves it, and you can resume it later by inviting {0} again.</source>
         <translation>Du spiller en match mod {0}. Hvis du afslutter, forlader du den; serveren gemmer den, og du kan genoptage den senere ved at invitere {0} igen.</translation>
     </message>
@@ -3174,7 +3174,7 @@ Det kører med disse programmer og biblioteker:</translation>
         <translation>Afslut fibsgui?</translation>
     </message>
     <message>
-        <location line="-555"/>
+        <location line="-570"/>
         <location line="+104"/>
         <source>Connecting to {0}:{1}…</source>
         <translation>Forbinder til {0}:{1}…</translation>
@@ -3201,7 +3201,7 @@ Det kører med disse programmer og biblioteker:</translation>
         <translation>Offline</translation>
     </message>
     <message>
-        <location line="-385"/>
+        <location line="-386"/>
         <source>Re&amp;sign</source>
         <translation>&amp;Opgiv</translation>
     </message>
@@ -3216,7 +3216,7 @@ Det kører med disse programmer og biblioteker:</translation>
         <translation>&amp;Matcharkiv…</translation>
     </message>
     <message>
-        <location line="+317"/>
+        <location line="+318"/>
         <location line="+46"/>
         <source>Offline: {0}</source>
         <translation>Offline: {0}</translation>
@@ -3278,7 +3278,7 @@ Det kører med disse programmer og biblioteker:</translation>
         <translation>Det er din tur mod {0}.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+24"/>
         <source>{0} tells you</source>
         <translation>{0} skriver til dig</translation>
     </message>
@@ -3321,7 +3321,7 @@ Det kører med disse programmer og biblioteker:</translation>
         <translation>En match til gennemgang: GNU Backgammons .mat eller SGF, en genafspilning fra bgammon.org</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+50"/>
         <source>Asking the server for the replay…</source>
         <translation>Beder serveren om genafspilningen…</translation>
     </message>
@@ -3856,7 +3856,7 @@ Det kører med disse programmer og biblioteker:</translation>
 <context>
     <name>OnlineGame</name>
     <message>
-        <location line="+211"/>
+        <location line="+280"/>
         <source>The connection was lost: reconnecting, the match goes on when it is back</source>
         <translation>Forbindelsen blev tabt: der forbindes igen, matchen fortsætter, når den er tilbage</translation>
     </message>
@@ -4012,7 +4012,7 @@ Det kører med disse programmer og biblioteker:</translation>
         </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>You win the match {0}-{1}</source>
         <translation>Du vinder matchen {0}-{1}</translation>
     </message>
@@ -4040,7 +4040,7 @@ Det kører med disse programmer og biblioteker:</translation>
 <context>
     <name>OnlineScreen</name>
     <message>
-        <location filename="../fibsgui/ui/online.py" line="-95"/>
+        <location filename="../fibsgui/ui/online.py" line="-96"/>
         <source>Leave match</source>
         <translation>Forlad matchen</translation>
     </message>
@@ -4301,7 +4301,7 @@ fra {host}</translation>
 <context>
     <name>PracticeScreen</name>
     <message numerus="yes">
-        <location filename="../fibsgui/ui/practice.py" line="+242"/>
+        <location filename="../fibsgui/ui/practice.py" line="+244"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n point</numerusform>
@@ -4497,7 +4497,7 @@ fra {host}</translation>
         <translation>Korrekt doblingshandling: {0} ({1}-ply)</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+41"/>
         <source>No hint: {0}</source>
         <translation>Intet tip: {0}</translation>
     </message>
@@ -4543,7 +4543,7 @@ fra {host}</translation>
 <context>
     <name>RatingWindow</name>
     <message>
-        <location line="+42"/>
+        <location line="+43"/>
         <source>Rating history</source>
         <translation>Ratinghistorik</translation>
     </message>
@@ -4569,7 +4569,7 @@ fra {host}</translation>
 <context>
     <name>ReplayViewer</name>
     <message>
-        <location filename="../fibsgui/ui/replay.py" line="+139"/>
+        <location filename="../fibsgui/ui/replay.py" line="+140"/>
         <source>Lines of this replay that could not be read or played: {0}</source>
         <extracomment>The longest a file name may be before it is shortened in a message. a file name was chosen with &quot;Open match file…&quot;: the owner opens it why the games are shown from their replay rather than as a match record (&quot;&quot; when they are)</extracomment>
         <translation>Linjer i denne genafspilning, der ikke kunne læses eller spilles: {0}</translation>
@@ -4663,7 +4663,7 @@ fra {host}</translation>
         <translation>Kunne ikke gemme {0}: {1}</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Saved as {0}</source>
         <translation>Gemt som {0}</translation>
     </message>
@@ -4907,7 +4907,7 @@ fra {host}</translation>
 <context>
     <name>ReviewWindow</name>
     <message>
-        <location filename="../fibsgui/ui/review.py" line="+245"/>
+        <location filename="../fibsgui/ui/review.py" line="+272"/>
         <source>Parts of this match that could not be read or played: {0}</source>
         <extracomment>&quot;Practise from here&quot;: the frame (a :class:`fibsgui.records.Frame`) and the side the player takes asked whether a record may be analysed: &quot;&quot; if so, else why not in words (fair play: never the match the user is playing on a server)</extracomment>
         <translation>Dele af denne match, der ikke kunne læses eller spilles: {0}</translation>
@@ -4918,12 +4918,12 @@ fra {host}</translation>
         <translation>…og {0} til</translation>
     </message>
     <message>
-        <location line="+197"/>
+        <location line="+198"/>
         <source>The analysis kept in {0} cannot be read ({1}); analysing again keeps that file aside.</source>
         <translation>Analysen gemt i {0} kan ikke læses ({1}); en ny analyse lægger den fil til side.</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+53"/>
         <location line="+1"/>
         <location line="+411"/>
         <location line="+52"/>
@@ -5430,7 +5430,7 @@ fra {host}</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../fibsgui/ui/settings.py" line="+54"/>
+        <location filename="../fibsgui/ui/settings.py" line="+55"/>
         <source>Send the board after every move</source>
         <translation>Send brættet efter hvert træk</translation>
     </message>
@@ -5505,7 +5505,7 @@ fra {host}</translation>
         <translation>Hør ikke, hvad andre spillere råber (og råb ikke selv)</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+54"/>
         <source>Settings</source>
         <translation>Indstillinger</translation>
     </message>
@@ -5705,7 +5705,7 @@ fra {host}</translation>
 <context>
     <name>ShortcutsDialog</name>
     <message>
-        <location filename="../fibsgui/ui/help.py" line="-218"/>
+        <location filename="../fibsgui/ui/help.py" line="-219"/>
         <source>Keyboard shortcuts</source>
         <translation>Tastaturgenveje</translation>
     </message>
@@ -5728,7 +5728,7 @@ fra {host}</translation>
 <context>
     <name>WelcomeDialog</name>
     <message>
-        <location filename="../fibsgui/ui/welcome.py" line="+86"/>
+        <location filename="../fibsgui/ui/welcome.py" line="+88"/>
         <location line="+1"/>
         <source>Welcome to fibsgui</source>
         <translation>Velkommen til fibsgui</translation>
@@ -5777,7 +5777,7 @@ fra {host}</translation>
 <context>
     <name>WhoisDialog</name>
     <message>
-        <location filename="../fibsgui/ui/whois.py" line="+30"/>
+        <location filename="../fibsgui/ui/whois.py" line="+32"/>
         <source>About {0}</source>
         <translation>Om {0}</translation>
     </message>
@@ -5795,7 +5795,27 @@ fra {host}</translation>
         <translation>fibsgui kan ikke starte: {0}</translation>
     </message>
     <message>
-        <location line="+112"/>
+        <location line="+50"/>
+        <source>fibsgui is already running</source>
+        <translation>fibsgui kører allerede</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>fibsgui is already running with the data folder {0} (process {1}), and its window could not be brought forward: {2}.</source>
+        <translation>fibsgui kører allerede med datamappen {0} (proces {1}), og dens vindue kunne ikke hentes frem: {2}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>fibsgui is already running with the data folder {0}, and its window could not be brought forward: {1}.</source>
+        <translation>fibsgui kører allerede med datamappen {0}, og dens vindue kunne ikke hentes frem: {1}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Only one copy of fibsgui can use a data folder at a time, so that both do not play and record the same match. Switch to the window of the copy that runs, or close it and start fibsgui again.</source>
+        <translation>Kun én kopi af fibsgui kan bruge en datamappe ad gangen, så to kopier ikke spiller og optager den samme kamp. Skift til vinduet for den kopi, der kører, eller luk den og start fibsgui igen.</translation>
+    </message>
+    <message>
+        <location line="+113"/>
         <source>Something went wrong: {0}
 
 A report was written to:

@@ -4,7 +4,7 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../fibsgui/ui/help.py" line="+397"/>
+        <location filename="../fibsgui/ui/help.py" line="+402"/>
         <source>About fibsgui</source>
         <translation>Über fibsgui</translation>
     </message>
@@ -856,7 +856,7 @@ Es läuft mit diesen Programmen und Bibliotheken:</translation>
 <context>
     <name>BoardWidget</name>
     <message>
-        <location filename="../fibsgui/ui/board/view.py" line="+259"/>
+        <location filename="../fibsgui/ui/board/view.py" line="+262"/>
         <source>&amp;Roll</source>
         <translation>&amp;Würfeln</translation>
     </message>
@@ -1299,7 +1299,7 @@ Es läuft mit diesen Programmen und Bibliotheken:</translation>
 <context>
     <name>CreateMatchDialog</name>
     <message>
-        <location filename="../fibsgui/ui/lobby.py" line="+119"/>
+        <location filename="../fibsgui/ui/lobby.py" line="+121"/>
         <source>Create a match</source>
         <translation>Match erstellen</translation>
     </message>
@@ -1400,7 +1400,7 @@ Es läuft mit diesen Programmen und Bibliotheken:</translation>
 <context>
     <name>FoldersDialog</name>
     <message>
-        <location filename="../fibsgui/ui/help.py" line="+72"/>
+        <location filename="../fibsgui/ui/help.py" line="+78"/>
         <source>Folders of settings and logs</source>
         <translation>Ordner für Einstellungen und Protokolle</translation>
     </message>
@@ -1433,7 +1433,7 @@ Es läuft mit diesen Programmen und Bibliotheken:</translation>
 <context>
     <name>FollowDialog</name>
     <message>
-        <location filename="../fibsgui/ui/following.py" line="+73"/>
+        <location filename="../fibsgui/ui/following.py" line="+75"/>
         <source>Follow a player</source>
         <translation>Einem Spieler folgen</translation>
     </message>
@@ -1657,7 +1657,7 @@ Es läuft mit diesen Programmen und Bibliotheken:</translation>
 <context>
     <name>HintTable</name>
     <message>
-        <location filename="../fibsgui/ui/hints.py" line="+58"/>
+        <location filename="../fibsgui/ui/hints.py" line="+62"/>
         <source>Cube action</source>
         <translation>Doppleraktion</translation>
     </message>
@@ -1784,12 +1784,12 @@ Es läuft mit diesen Programmen und Bibliotheken:</translation>
         <translation>Equity mit Doppler für den entscheidenden Spieler, in Einheiten des Dopplers vor dem Doppeln</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>(no move)</source>
         <translation>(kein Zug)</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+42"/>
         <source>Cubeless chances ({0}-ply)</source>
         <translation>Chancen ohne Doppler ({0}-ply)</translation>
     </message>
@@ -1900,7 +1900,7 @@ Es läuft mit diesen Programmen und Bibliotheken:</translation>
 <context>
     <name>HistoryDialog</name>
     <message>
-        <location filename="../fibsgui/ui/history.py" line="+55"/>
+        <location filename="../fibsgui/ui/history.py" line="+56"/>
         <source>Backgammon, 1 point</source>
         <extracomment>The columns of the history&apos;s table. Timestamps shown as dates (later ones are not a date this century can show; shown as &quot;—&quot;).</extracomment>
         <translation>Backgammon, 1 Punkt</translation>
@@ -1931,7 +1931,7 @@ Es läuft mit diesen Programmen und Bibliotheken:</translation>
         <translation>Tabula, längere Matches</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+89"/>
         <source>Type the name of a player.</source>
         <translation>Gib den Namen eines Spielers ein.</translation>
     </message>
@@ -2024,7 +2024,7 @@ Es läuft mit diesen Programmen und Bibliotheken:</translation>
 <context>
     <name>IdsDialog</name>
     <message>
-        <location filename="../fibsgui/ui/ids.py" line="+97"/>
+        <location filename="../fibsgui/ui/ids.py" line="+99"/>
         <source>Practise from gnubg IDs</source>
         <extracomment>The most characters a field takes (an ID is 12 or 14; gnubg&apos;s two lines are about 50).</extracomment>
         <translation>Aus gnubg-IDs üben</translation>
@@ -2073,7 +2073,7 @@ Es läuft mit diesen Programmen und Bibliotheken:</translation>
 <context>
     <name>InviteDialog</name>
     <message>
-        <location filename="../fibsgui/ui/players.py" line="+67"/>
+        <location filename="../fibsgui/ui/players.py" line="+69"/>
         <source>Invite {0}</source>
         <translation>{0} einladen</translation>
     </message>
@@ -2172,7 +2172,7 @@ Es läuft mit diesen Programmen und Bibliotheken:</translation>
 <context>
     <name>LibraryModel</name>
     <message>
-        <location filename="../fibsgui/ui/library.py" line="+250"/>
+        <location filename="../fibsgui/ui/library.py" line="+252"/>
         <source>Date</source>
         <extracomment>The folder (in the records&apos; folder) deleted records wait in until the window closes. The largest file imported. How much of a match is analysed: none, a part (the record grew since, or the analysis was stopped), or all of it; in this order in the sorted column.</extracomment>
         <translation>Datum</translation>
@@ -2301,7 +2301,7 @@ Es läuft mit diesen Programmen und Bibliotheken:</translation>
 <context>
     <name>LibraryWindow</name>
     <message>
-        <location line="+153"/>
+        <location line="+154"/>
         <source>Match library</source>
         <extracomment>A record to open on the board: its path. The list was read and shown (for scripts and tests).</extracomment>
         <translation>Matcharchiv</translation>
@@ -2387,7 +2387,7 @@ Es läuft mit diesen Programmen und Bibliotheken:</translation>
         <translation>Die Matchaufzeichnungen können nicht aufgelistet werden: {0}</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+33"/>
         <source>Reading the records…</source>
         <translation>Lese die Aufzeichnungen…</translation>
     </message>
@@ -2440,7 +2440,7 @@ Es läuft mit diesen Programmen und Bibliotheken:</translation>
         </translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+26"/>
         <source>Export as .mat</source>
         <translation>Als .mat exportieren</translation>
     </message>
@@ -2470,7 +2470,7 @@ Es läuft mit diesen Programmen und Bibliotheken:</translation>
         <translation>{0} konnte nicht geschrieben werden: {1}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Exported to {0}.</source>
         <translation>Nach {0} exportiert.</translation>
     </message>
@@ -2536,7 +2536,7 @@ Es läuft mit diesen Programmen und Bibliotheken:</translation>
 <context>
     <name>LicenceDialog</name>
     <message>
-        <location filename="../fibsgui/ui/help.py" line="-163"/>
+        <location filename="../fibsgui/ui/help.py" line="-170"/>
         <source>Licence of {0}</source>
         <translation>Lizenz von {0}</translation>
     </message>
@@ -2641,7 +2641,7 @@ Es läuft mit diesen Programmen und Bibliotheken:</translation>
 <context>
     <name>LoginDialog</name>
     <message>
-        <location filename="../fibsgui/ui/login.py" line="+68"/>
+        <location filename="../fibsgui/ui/login.py" line="+69"/>
         <source>Enter a server, for example fibs.com:4321.</source>
         <extracomment>The servers to choose from: (kind, name shown, default host, default port).</extracomment>
         <translation>Gib einen Server ein, zum Beispiel fibs.com:4321.</translation>
@@ -2657,7 +2657,7 @@ Es läuft mit diesen Programmen und Bibliotheken:</translation>
         <translation>Der Port in „{0}“ muss eine Zahl von 1 bis 65535 sein.</translation>
     </message>
     <message>
-        <location line="+130"/>
+        <location line="+131"/>
         <source>Repeat password:</source>
         <translation>Passwort wiederholen:</translation>
     </message>
@@ -2821,7 +2821,7 @@ Es läuft mit diesen Programmen und Bibliotheken:</translation>
 <context>
     <name>LookDialog</name>
     <message>
-        <location filename="../fibsgui/ui/online.py" line="+253"/>
+        <location filename="../fibsgui/ui/online.py" line="+255"/>
         <source>Look: {0} against {1}</source>
         <translation>Blick auf {0} gegen {1}</translation>
     </message>
@@ -2847,7 +2847,7 @@ Es läuft mit diesen Programmen und Bibliotheken:</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../fibsgui/ui/mainwindow.py" line="+513"/>
+        <location filename="../fibsgui/ui/mainwindow.py" line="+514"/>
         <source>fibsgui</source>
         <translation>fibsgui</translation>
     </message>
@@ -3033,7 +3033,7 @@ Es läuft mit diesen Programmen und Bibliotheken:</translation>
         <translation>Melde dich bei FIBS an, um zu sehen, was der Server schreibt.</translation>
     </message>
     <message>
-        <location line="+149"/>
+        <location line="+150"/>
         <source>Settings not saved: {0}</source>
         <translation>Einstellungen nicht gespeichert: {0}</translation>
     </message>
@@ -3078,7 +3078,7 @@ Es läuft mit diesen Programmen und Bibliotheken:</translation>
         <translation>Angemeldet als {0} bei {1}:{2}</translation>
     </message>
     <message>
-        <location line="+206"/>
+        <location line="+209"/>
         <source>Leave the match against {0}?</source>
         <translation>Das Match gegen {0} verlassen?</translation>
     </message>
@@ -3143,7 +3143,7 @@ Es läuft mit diesen Programmen und Bibliotheken:</translation>
         <translation>Kein Match auf dem Brett wird aufgezeichnet.</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+58"/>
         <source>You are playing a match against {0}. Quitting leaves it; the server saves it, and you can resume it later by inviting {0} again.</source>
         <translation>Du spielst ein Match gegen {0}. Beim Beenden verlässt du es; der Server speichert es, und du kannst es später fortsetzen, indem du {0} wieder einlädst.</translation>
     </message>
@@ -3174,7 +3174,7 @@ Es läuft mit diesen Programmen und Bibliotheken:</translation>
         <translation>fibsgui beenden?</translation>
     </message>
     <message>
-        <location line="-555"/>
+        <location line="-570"/>
         <location line="+104"/>
         <source>Connecting to {0}:{1}…</source>
         <translation>Verbinde mit {0}:{1}…</translation>
@@ -3201,7 +3201,7 @@ Es läuft mit diesen Programmen und Bibliotheken:</translation>
         <translation>Offline</translation>
     </message>
     <message>
-        <location line="-385"/>
+        <location line="-386"/>
         <source>Re&amp;sign</source>
         <translation>Au&amp;fgeben</translation>
     </message>
@@ -3216,7 +3216,7 @@ Es läuft mit diesen Programmen und Bibliotheken:</translation>
         <translation>&amp;Matcharchiv…</translation>
     </message>
     <message>
-        <location line="+317"/>
+        <location line="+318"/>
         <location line="+46"/>
         <source>Offline: {0}</source>
         <translation>Offline: {0}</translation>
@@ -3278,7 +3278,7 @@ Es läuft mit diesen Programmen und Bibliotheken:</translation>
         <translation>Du bist dran gegen {0}.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+24"/>
         <source>{0} tells you</source>
         <translation>{0} schreibt dir</translation>
     </message>
@@ -3321,7 +3321,7 @@ Es läuft mit diesen Programmen und Bibliotheken:</translation>
         <translation>Ein Match in der Rückschau: .mat oder SGF von GNU Backgammon, eine Wiedergabe von bgammon.org</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+50"/>
         <source>Asking the server for the replay…</source>
         <translation>Frage den Server nach der Wiedergabe…</translation>
     </message>
@@ -3856,7 +3856,7 @@ Es läuft mit diesen Programmen und Bibliotheken:</translation>
 <context>
     <name>OnlineGame</name>
     <message>
-        <location line="+211"/>
+        <location line="+280"/>
         <source>The connection was lost: reconnecting, the match goes on when it is back</source>
         <translation>Die Verbindung ist abgebrochen: sie wird wiederhergestellt, das Match geht dann weiter</translation>
     </message>
@@ -4012,7 +4012,7 @@ Es läuft mit diesen Programmen und Bibliotheken:</translation>
         </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>You win the match {0}-{1}</source>
         <translation>Du gewinnst das Match {0}-{1}</translation>
     </message>
@@ -4040,7 +4040,7 @@ Es läuft mit diesen Programmen und Bibliotheken:</translation>
 <context>
     <name>OnlineScreen</name>
     <message>
-        <location filename="../fibsgui/ui/online.py" line="-95"/>
+        <location filename="../fibsgui/ui/online.py" line="-96"/>
         <source>Leave match</source>
         <translation>Match verlassen</translation>
     </message>
@@ -4301,7 +4301,7 @@ von {host}</translation>
 <context>
     <name>PracticeScreen</name>
     <message numerus="yes">
-        <location filename="../fibsgui/ui/practice.py" line="+242"/>
+        <location filename="../fibsgui/ui/practice.py" line="+244"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n Punkt</numerusform>
@@ -4497,7 +4497,7 @@ von {host}</translation>
         <translation>Richtige Doppleraktion: {0} ({1}-ply)</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+41"/>
         <source>No hint: {0}</source>
         <translation>Kein Tipp: {0}</translation>
     </message>
@@ -4543,7 +4543,7 @@ von {host}</translation>
 <context>
     <name>RatingWindow</name>
     <message>
-        <location line="+42"/>
+        <location line="+43"/>
         <source>Rating history</source>
         <translation>Ratingverlauf</translation>
     </message>
@@ -4569,7 +4569,7 @@ von {host}</translation>
 <context>
     <name>ReplayViewer</name>
     <message>
-        <location filename="../fibsgui/ui/replay.py" line="+139"/>
+        <location filename="../fibsgui/ui/replay.py" line="+140"/>
         <source>Lines of this replay that could not be read or played: {0}</source>
         <extracomment>The longest a file name may be before it is shortened in a message. a file name was chosen with &quot;Open match file…&quot;: the owner opens it why the games are shown from their replay rather than as a match record (&quot;&quot; when they are)</extracomment>
         <translation>Zeilen dieser Wiedergabe, die nicht gelesen oder gespielt werden konnten: {0}</translation>
@@ -4663,7 +4663,7 @@ von {host}</translation>
         <translation>{0} konnte nicht gespeichert werden: {1}</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Saved as {0}</source>
         <translation>Gespeichert als {0}</translation>
     </message>
@@ -4907,7 +4907,7 @@ von {host}</translation>
 <context>
     <name>ReviewWindow</name>
     <message>
-        <location filename="../fibsgui/ui/review.py" line="+245"/>
+        <location filename="../fibsgui/ui/review.py" line="+272"/>
         <source>Parts of this match that could not be read or played: {0}</source>
         <extracomment>&quot;Practise from here&quot;: the frame (a :class:`fibsgui.records.Frame`) and the side the player takes asked whether a record may be analysed: &quot;&quot; if so, else why not in words (fair play: never the match the user is playing on a server)</extracomment>
         <translation>Teile dieses Matches, die nicht gelesen oder gespielt werden konnten: {0}</translation>
@@ -4918,12 +4918,12 @@ von {host}</translation>
         <translation>…und {0} weitere</translation>
     </message>
     <message>
-        <location line="+197"/>
+        <location line="+198"/>
         <source>The analysis kept in {0} cannot be read ({1}); analysing again keeps that file aside.</source>
         <translation>Die in {0} aufbewahrte Analyse kann nicht gelesen werden ({1}); eine neue Analyse legt diese Datei beiseite.</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+53"/>
         <location line="+1"/>
         <location line="+411"/>
         <location line="+52"/>
@@ -5430,7 +5430,7 @@ von {host}</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../fibsgui/ui/settings.py" line="+54"/>
+        <location filename="../fibsgui/ui/settings.py" line="+55"/>
         <source>Send the board after every move</source>
         <translation>Das Brett nach jedem Zug schicken</translation>
     </message>
@@ -5505,7 +5505,7 @@ von {host}</translation>
         <translation>Nicht hören, was andere Spieler rufen (und selbst nicht rufen)</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+54"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
@@ -5705,7 +5705,7 @@ von {host}</translation>
 <context>
     <name>ShortcutsDialog</name>
     <message>
-        <location filename="../fibsgui/ui/help.py" line="-218"/>
+        <location filename="../fibsgui/ui/help.py" line="-219"/>
         <source>Keyboard shortcuts</source>
         <translation>Tastenkürzel</translation>
     </message>
@@ -5728,7 +5728,7 @@ von {host}</translation>
 <context>
     <name>WelcomeDialog</name>
     <message>
-        <location filename="../fibsgui/ui/welcome.py" line="+86"/>
+        <location filename="../fibsgui/ui/welcome.py" line="+88"/>
         <location line="+1"/>
         <source>Welcome to fibsgui</source>
         <translation>Willkommen bei fibsgui</translation>
@@ -5777,7 +5777,7 @@ von {host}</translation>
 <context>
     <name>WhoisDialog</name>
     <message>
-        <location filename="../fibsgui/ui/whois.py" line="+30"/>
+        <location filename="../fibsgui/ui/whois.py" line="+32"/>
         <source>About {0}</source>
         <translation>Über {0}</translation>
     </message>
@@ -5795,7 +5795,27 @@ von {host}</translation>
         <translation>fibsgui kann nicht starten: {0}</translation>
     </message>
     <message>
-        <location line="+112"/>
+        <location line="+50"/>
+        <source>fibsgui is already running</source>
+        <translation>fibsgui läuft bereits</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>fibsgui is already running with the data folder {0} (process {1}), and its window could not be brought forward: {2}.</source>
+        <translation>fibsgui läuft bereits mit dem Datenordner {0} (Prozess {1}), und sein Fenster konnte nicht nach vorn geholt werden: {2}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>fibsgui is already running with the data folder {0}, and its window could not be brought forward: {1}.</source>
+        <translation>fibsgui läuft bereits mit dem Datenordner {0}, und sein Fenster konnte nicht nach vorn geholt werden: {1}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Only one copy of fibsgui can use a data folder at a time, so that both do not play and record the same match. Switch to the window of the copy that runs, or close it and start fibsgui again.</source>
+        <translation>Nur eine Kopie von fibsgui kann einen Datenordner zur selben Zeit verwenden, damit nicht beide dasselbe Match spielen und aufzeichnen. Wechseln Sie zum Fenster der laufenden Kopie, oder schließen Sie sie und starten Sie fibsgui erneut.</translation>
+    </message>
+    <message>
+        <location line="+113"/>
         <source>Something went wrong: {0}
 
 A report was written to:

@@ -65,7 +65,7 @@
 <context>
     <name>InviteDialog</name>
     <message numerus="yes">
-        <location filename="../fibsgui/ui/players.py" line="+80"/>
+        <location filename="../fibsgui/ui/players.py" line="+82"/>
         <source> point(s)</source>
         <translation>
             <numerusform> point</numerusform>
@@ -76,7 +76,7 @@
 <context>
     <name>LibraryWindow</name>
     <message numerus="yes">
-        <location filename="../fibsgui/ui/library.py" line="+554"/>
+        <location filename="../fibsgui/ui/library.py" line="+560"/>
         <location line="+2"/>
         <source>%n match(es)</source>
         <translation>
@@ -120,7 +120,7 @@
 <context>
     <name>LookDialog</name>
     <message numerus="yes">
-        <location filename="../fibsgui/ui/online.py" line="+255"/>
+        <location filename="../fibsgui/ui/online.py" line="+257"/>
         <source>%n point match</source>
         <translation>
             <numerusform>%n-point match</numerusform>
@@ -131,7 +131,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../fibsgui/ui/mainwindow.py" line="+996"/>
+        <location filename="../fibsgui/ui/mainwindow.py" line="+998"/>
         <source>You invited {0} to a %n point match.</source>
         <translation>
             <numerusform>You invited {0} to a %n-point match.</numerusform>
@@ -161,7 +161,7 @@
 <context>
     <name>OnlineGameController</name>
     <message numerus="yes">
-        <location filename="../fibsgui/models/online.py" line="+526"/>
+        <location filename="../fibsgui/models/online.py" line="+595"/>
         <source>You offer to resign (%n point(s))</source>
         <translation>
             <numerusform>You offer to resign (%n point)</numerusform>
@@ -196,7 +196,7 @@
 <context>
     <name>OnlineScreen</name>
     <message numerus="yes">
-        <location filename="../fibsgui/ui/online.py" line="-50"/>
+        <location filename="../fibsgui/ui/online.py" line="-51"/>
         <source>%n point match</source>
         <translation>
             <numerusform>%n-point match</numerusform>
@@ -207,7 +207,7 @@
 <context>
     <name>PracticeScreen</name>
     <message numerus="yes">
-        <location filename="../fibsgui/ui/practice.py" line="+242"/>
+        <location filename="../fibsgui/ui/practice.py" line="+244"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n point</numerusform>
@@ -218,7 +218,7 @@
 <context>
     <name>RatingWindow</name>
     <message numerus="yes">
-        <location filename="../fibsgui/ui/library.py" line="+237"/>
+        <location filename="../fibsgui/ui/library.py" line="+238"/>
         <source>Now {0:.2f} ({1} since {2}); %n match(es) recorded, {3} won.</source>
         <translation>
             <numerusform>Now {0:.2f} ({1} since {2}); %n match recorded, {3} won.</numerusform>
@@ -229,7 +229,7 @@
 <context>
     <name>ReplayViewer</name>
     <message numerus="yes">
-        <location filename="../fibsgui/ui/replay.py" line="+152"/>
+        <location filename="../fibsgui/ui/replay.py" line="+153"/>
         <source>%n point match</source>
         <translation>
             <numerusform>%n-point match</numerusform>
@@ -251,7 +251,7 @@
 <context>
     <name>ReviewWindow</name>
     <message numerus="yes">
-        <location filename="../fibsgui/ui/review.py" line="+839"/>
+        <location filename="../fibsgui/ui/review.py" line="+868"/>
         <source>stopped before the end of %n game(s): {0}</source>
         <translation>
             <numerusform>stopped before the end of %n game: {0}</numerusform>

@@ -4,7 +4,7 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../fibsgui/ui/help.py" line="+397"/>
+        <location filename="../fibsgui/ui/help.py" line="+402"/>
         <source>About fibsgui</source>
         <translation>À propos de fibsgui</translation>
     </message>
@@ -856,7 +856,7 @@ Il fonctionne avec ces programmes et bibliothèques :</translation>
 <context>
     <name>BoardWidget</name>
     <message>
-        <location filename="../fibsgui/ui/board/view.py" line="+259"/>
+        <location filename="../fibsgui/ui/board/view.py" line="+262"/>
         <source>&amp;Roll</source>
         <translation>&amp;Lancer</translation>
     </message>
@@ -1299,7 +1299,7 @@ Il fonctionne avec ces programmes et bibliothèques :</translation>
 <context>
     <name>CreateMatchDialog</name>
     <message>
-        <location filename="../fibsgui/ui/lobby.py" line="+119"/>
+        <location filename="../fibsgui/ui/lobby.py" line="+121"/>
         <source>Create a match</source>
         <translation>Créer un match</translation>
     </message>
@@ -1400,7 +1400,7 @@ Il fonctionne avec ces programmes et bibliothèques :</translation>
 <context>
     <name>FoldersDialog</name>
     <message>
-        <location filename="../fibsgui/ui/help.py" line="+72"/>
+        <location filename="../fibsgui/ui/help.py" line="+78"/>
         <source>Folders of settings and logs</source>
         <translation>Dossiers des paramètres et des journaux</translation>
     </message>
@@ -1433,7 +1433,7 @@ Il fonctionne avec ces programmes et bibliothèques :</translation>
 <context>
     <name>FollowDialog</name>
     <message>
-        <location filename="../fibsgui/ui/following.py" line="+73"/>
+        <location filename="../fibsgui/ui/following.py" line="+75"/>
         <source>Follow a player</source>
         <translation>Suivre un joueur</translation>
     </message>
@@ -1657,7 +1657,7 @@ Il fonctionne avec ces programmes et bibliothèques :</translation>
 <context>
     <name>HintTable</name>
     <message>
-        <location filename="../fibsgui/ui/hints.py" line="+58"/>
+        <location filename="../fibsgui/ui/hints.py" line="+62"/>
         <source>Cube action</source>
         <translation>Décision de videau</translation>
     </message>
@@ -1784,12 +1784,12 @@ Il fonctionne avec ces programmes et bibliothèques :</translation>
         <translation>Équité avec videau pour le joueur qui décide, en unités du videau avant le double</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>(no move)</source>
         <translation>(aucun coup)</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+42"/>
         <source>Cubeless chances ({0}-ply)</source>
         <translation>Chances sans videau ({0}-ply)</translation>
     </message>
@@ -1900,7 +1900,7 @@ Il fonctionne avec ces programmes et bibliothèques :</translation>
 <context>
     <name>HistoryDialog</name>
     <message>
-        <location filename="../fibsgui/ui/history.py" line="+55"/>
+        <location filename="../fibsgui/ui/history.py" line="+56"/>
         <source>Backgammon, 1 point</source>
         <extracomment>The columns of the history&apos;s table. Timestamps shown as dates (later ones are not a date this century can show; shown as &quot;—&quot;).</extracomment>
         <translation>Backgammon, 1 point</translation>
@@ -1931,7 +1931,7 @@ Il fonctionne avec ces programmes et bibliothèques :</translation>
         <translation>Tabula, matchs plus longs</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+89"/>
         <source>Type the name of a player.</source>
         <translation>Tapez le nom d&apos;un joueur.</translation>
     </message>
@@ -2024,7 +2024,7 @@ Il fonctionne avec ces programmes et bibliothèques :</translation>
 <context>
     <name>IdsDialog</name>
     <message>
-        <location filename="../fibsgui/ui/ids.py" line="+97"/>
+        <location filename="../fibsgui/ui/ids.py" line="+99"/>
         <source>Practise from gnubg IDs</source>
         <extracomment>The most characters a field takes (an ID is 12 or 14; gnubg&apos;s two lines are about 50).</extracomment>
         <translation>S&apos;entraîner depuis des ID gnubg</translation>
@@ -2073,7 +2073,7 @@ Il fonctionne avec ces programmes et bibliothèques :</translation>
 <context>
     <name>InviteDialog</name>
     <message>
-        <location filename="../fibsgui/ui/players.py" line="+67"/>
+        <location filename="../fibsgui/ui/players.py" line="+69"/>
         <source>Invite {0}</source>
         <translation>Inviter {0}</translation>
     </message>
@@ -2172,7 +2172,7 @@ Il fonctionne avec ces programmes et bibliothèques :</translation>
 <context>
     <name>LibraryModel</name>
     <message>
-        <location filename="../fibsgui/ui/library.py" line="+250"/>
+        <location filename="../fibsgui/ui/library.py" line="+252"/>
         <source>Date</source>
         <extracomment>The folder (in the records&apos; folder) deleted records wait in until the window closes. The largest file imported. How much of a match is analysed: none, a part (the record grew since, or the analysis was stopped), or all of it; in this order in the sorted column.</extracomment>
         <translation>Date</translation>
@@ -2301,7 +2301,7 @@ Il fonctionne avec ces programmes et bibliothèques :</translation>
 <context>
     <name>LibraryWindow</name>
     <message>
-        <location line="+153"/>
+        <location line="+154"/>
         <source>Match library</source>
         <extracomment>A record to open on the board: its path. The list was read and shown (for scripts and tests).</extracomment>
         <translation>Bibliothèque des matchs</translation>
@@ -2387,7 +2387,7 @@ Il fonctionne avec ces programmes et bibliothèques :</translation>
         <translation>Les enregistrements des matchs ne peuvent pas être listés : {0}</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+33"/>
         <source>Reading the records…</source>
         <translation>Lecture des enregistrements…</translation>
     </message>
@@ -2440,7 +2440,7 @@ Il fonctionne avec ces programmes et bibliothèques :</translation>
         </translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+26"/>
         <source>Export as .mat</source>
         <translation>Exporter en .mat</translation>
     </message>
@@ -2470,7 +2470,7 @@ Il fonctionne avec ces programmes et bibliothèques :</translation>
         <translation>{0} n&apos;a pas pu être écrit : {1}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Exported to {0}.</source>
         <translation>Exporté vers {0}.</translation>
     </message>
@@ -2536,7 +2536,7 @@ Il fonctionne avec ces programmes et bibliothèques :</translation>
 <context>
     <name>LicenceDialog</name>
     <message>
-        <location filename="../fibsgui/ui/help.py" line="-163"/>
+        <location filename="../fibsgui/ui/help.py" line="-170"/>
         <source>Licence of {0}</source>
         <translation>Licence de {0}</translation>
     </message>
@@ -2641,7 +2641,7 @@ Il fonctionne avec ces programmes et bibliothèques :</translation>
 <context>
     <name>LoginDialog</name>
     <message>
-        <location filename="../fibsgui/ui/login.py" line="+68"/>
+        <location filename="../fibsgui/ui/login.py" line="+69"/>
         <source>Enter a server, for example fibs.com:4321.</source>
         <extracomment>The servers to choose from: (kind, name shown, default host, default port).</extracomment>
         <translation>Indiquez un serveur, par exemple fibs.com:4321.</translation>
@@ -2657,7 +2657,7 @@ Il fonctionne avec ces programmes et bibliothèques :</translation>
         <translation>Le port dans « {0} » doit être un nombre de 1 à 65535.</translation>
     </message>
     <message>
-        <location line="+130"/>
+        <location line="+131"/>
         <source>Repeat password:</source>
         <translation>Répéter le mot de passe :</translation>
     </message>
@@ -2821,7 +2821,7 @@ Il fonctionne avec ces programmes et bibliothèques :</translation>
 <context>
     <name>LookDialog</name>
     <message>
-        <location filename="../fibsgui/ui/online.py" line="+253"/>
+        <location filename="../fibsgui/ui/online.py" line="+255"/>
         <source>Look: {0} against {1}</source>
         <translation>Coup d&apos;œil : {0} contre {1}</translation>
     </message>
@@ -2847,7 +2847,7 @@ Il fonctionne avec ces programmes et bibliothèques :</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../fibsgui/ui/mainwindow.py" line="+513"/>
+        <location filename="../fibsgui/ui/mainwindow.py" line="+514"/>
         <source>fibsgui</source>
         <translation>fibsgui</translation>
     </message>
@@ -3033,7 +3033,7 @@ Il fonctionne avec ces programmes et bibliothèques :</translation>
         <translation>Connectez-vous à FIBS pour voir ce que dit le serveur.</translation>
     </message>
     <message>
-        <location line="+149"/>
+        <location line="+150"/>
         <source>Settings not saved: {0}</source>
         <translation>Paramètres non enregistrés : {0}</translation>
     </message>
@@ -3078,7 +3078,7 @@ Il fonctionne avec ces programmes et bibliothèques :</translation>
         <translation>Connecté en tant que {0} sur {1}:{2}</translation>
     </message>
     <message>
-        <location line="+206"/>
+        <location line="+209"/>
         <source>Leave the match against {0}?</source>
         <translation>Quitter le match contre {0} ?</translation>
     </message>
@@ -3143,7 +3143,7 @@ Il fonctionne avec ces programmes et bibliothèques :</translation>
         <translation>Aucun match sur le plateau n&apos;est en cours d&apos;enregistrement.</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+58"/>
         <source>You are playing a match against {0}. Quitting leaves it; the server saves it, and you can resume it later by inviting {0} again.</source>
         <translation>Vous jouez un match contre {0}. Quitter fibsgui vous fait quitter ce match ; le serveur le sauvegarde, et vous pourrez le reprendre plus tard en invitant {0} à nouveau.</translation>
     </message>
@@ -3174,7 +3174,7 @@ Il fonctionne avec ces programmes et bibliothèques :</translation>
         <translation>Quitter fibsgui ?</translation>
     </message>
     <message>
-        <location line="-555"/>
+        <location line="-570"/>
         <location line="+104"/>
         <source>Connecting to {0}:{1}…</source>
         <translation>Connexion à {0}:{1}…</translation>
@@ -3201,7 +3201,7 @@ Il fonctionne avec ces programmes et bibliothèques :</translation>
         <translation>Hors ligne</translation>
     </message>
     <message>
-        <location line="-385"/>
+        <location line="-386"/>
         <source>Re&amp;sign</source>
         <translation>A&amp;bandonner</translation>
     </message>
@@ -3216,7 +3216,7 @@ Il fonctionne avec ces programmes et bibliothèques :</translation>
         <translation>&amp;Bibliothèque des matchs…</translation>
     </message>
     <message>
-        <location line="+317"/>
+        <location line="+318"/>
         <location line="+46"/>
         <source>Offline: {0}</source>
         <translation>Hors ligne : {0}</translation>
@@ -3278,7 +3278,7 @@ Il fonctionne avec ces programmes et bibliothèques :</translation>
         <translation>C&apos;est votre tour contre {0}.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+24"/>
         <source>{0} tells you</source>
         <translation>{0} vous écrit</translation>
     </message>
@@ -3321,7 +3321,7 @@ Il fonctionne avec ces programmes et bibliothèques :</translation>
         <translation>Un match en relecture : .mat ou SGF de GNU Backgammon, une rediffusion de bgammon.org</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+50"/>
         <source>Asking the server for the replay…</source>
         <translation>Demande de la rediffusion au serveur…</translation>
     </message>
@@ -3856,7 +3856,7 @@ Il fonctionne avec ces programmes et bibliothèques :</translation>
 <context>
     <name>OnlineGame</name>
     <message>
-        <location line="+211"/>
+        <location line="+280"/>
         <source>The connection was lost: reconnecting, the match goes on when it is back</source>
         <translation>La connexion a été perdue : reconnexion en cours, le match reprend dès son retour</translation>
     </message>
@@ -4012,7 +4012,7 @@ Il fonctionne avec ces programmes et bibliothèques :</translation>
         </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>You win the match {0}-{1}</source>
         <translation>Vous gagnez le match {0}-{1}</translation>
     </message>
@@ -4040,7 +4040,7 @@ Il fonctionne avec ces programmes et bibliothèques :</translation>
 <context>
     <name>OnlineScreen</name>
     <message>
-        <location filename="../fibsgui/ui/online.py" line="-95"/>
+        <location filename="../fibsgui/ui/online.py" line="-96"/>
         <source>Leave match</source>
         <translation>Quitter le match</translation>
     </message>
@@ -4301,7 +4301,7 @@ depuis {host}</translation>
 <context>
     <name>PracticeScreen</name>
     <message numerus="yes">
-        <location filename="../fibsgui/ui/practice.py" line="+242"/>
+        <location filename="../fibsgui/ui/practice.py" line="+244"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n point</numerusform>
@@ -4497,7 +4497,7 @@ depuis {host}</translation>
         <translation>Bonne décision de videau : {0} ({1}-ply)</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+41"/>
         <source>No hint: {0}</source>
         <translation>Pas de conseil : {0}</translation>
     </message>
@@ -4543,7 +4543,7 @@ depuis {host}</translation>
 <context>
     <name>RatingWindow</name>
     <message>
-        <location line="+42"/>
+        <location line="+43"/>
         <source>Rating history</source>
         <translation>Historique du classement</translation>
     </message>
@@ -4569,7 +4569,7 @@ depuis {host}</translation>
 <context>
     <name>ReplayViewer</name>
     <message>
-        <location filename="../fibsgui/ui/replay.py" line="+139"/>
+        <location filename="../fibsgui/ui/replay.py" line="+140"/>
         <source>Lines of this replay that could not be read or played: {0}</source>
         <extracomment>The longest a file name may be before it is shortened in a message. a file name was chosen with &quot;Open match file…&quot;: the owner opens it why the games are shown from their replay rather than as a match record (&quot;&quot; when they are)</extracomment>
         <translation>Lignes de cette rediffusion qui n&apos;ont pas pu être lues ou jouées : {0}</translation>
@@ -4663,7 +4663,7 @@ depuis {host}</translation>
         <translation>Impossible d&apos;enregistrer {0} : {1}</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Saved as {0}</source>
         <translation>Enregistré sous {0}</translation>
     </message>
@@ -4907,7 +4907,7 @@ depuis {host}</translation>
 <context>
     <name>ReviewWindow</name>
     <message>
-        <location filename="../fibsgui/ui/review.py" line="+245"/>
+        <location filename="../fibsgui/ui/review.py" line="+272"/>
         <source>Parts of this match that could not be read or played: {0}</source>
         <extracomment>&quot;Practise from here&quot;: the frame (a :class:`fibsgui.records.Frame`) and the side the player takes asked whether a record may be analysed: &quot;&quot; if so, else why not in words (fair play: never the match the user is playing on a server)</extracomment>
         <translation>Passages de ce match qui n&apos;ont pas pu être lus ou joués : {0}</translation>
@@ -4918,12 +4918,12 @@ depuis {host}</translation>
         <translation>…et {0} autres</translation>
     </message>
     <message>
-        <location line="+197"/>
+        <location line="+198"/>
         <source>The analysis kept in {0} cannot be read ({1}); analysing again keeps that file aside.</source>
         <translation>L&apos;analyse conservée dans {0} ne peut pas être lue ({1}) ; une nouvelle analyse met ce fichier de côté.</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+53"/>
         <location line="+1"/>
         <location line="+411"/>
         <location line="+52"/>
@@ -5430,7 +5430,7 @@ depuis {host}</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../fibsgui/ui/settings.py" line="+54"/>
+        <location filename="../fibsgui/ui/settings.py" line="+55"/>
         <source>Send the board after every move</source>
         <translation>Envoyer le plateau après chaque coup</translation>
     </message>
@@ -5505,7 +5505,7 @@ depuis {host}</translation>
         <translation>Ne pas entendre ce que crient les autres joueurs (et ne pas crier soi-même)</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+54"/>
         <source>Settings</source>
         <translation>Paramètres</translation>
     </message>
@@ -5705,7 +5705,7 @@ depuis {host}</translation>
 <context>
     <name>ShortcutsDialog</name>
     <message>
-        <location filename="../fibsgui/ui/help.py" line="-218"/>
+        <location filename="../fibsgui/ui/help.py" line="-219"/>
         <source>Keyboard shortcuts</source>
         <translation>Raccourcis clavier</translation>
     </message>
@@ -5728,7 +5728,7 @@ depuis {host}</translation>
 <context>
     <name>WelcomeDialog</name>
     <message>
-        <location filename="../fibsgui/ui/welcome.py" line="+86"/>
+        <location filename="../fibsgui/ui/welcome.py" line="+88"/>
         <location line="+1"/>
         <source>Welcome to fibsgui</source>
         <translation>Bienvenue dans fibsgui</translation>
@@ -5777,7 +5777,7 @@ depuis {host}</translation>
 <context>
     <name>WhoisDialog</name>
     <message>
-        <location filename="../fibsgui/ui/whois.py" line="+30"/>
+        <location filename="../fibsgui/ui/whois.py" line="+32"/>
         <source>About {0}</source>
         <translation>À propos de {0}</translation>
     </message>
@@ -5795,7 +5795,27 @@ depuis {host}</translation>
         <translation>fibsgui ne peut pas démarrer : {0}</translation>
     </message>
     <message>
-        <location line="+112"/>
+        <location line="+50"/>
+        <source>fibsgui is already running</source>
+        <translation>fibsgui est déjà ouvert</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>fibsgui is already running with the data folder {0} (process {1}), and its window could not be brought forward: {2}.</source>
+        <translation>fibsgui est déjà ouvert avec le dossier de données {0} (processus {1}), et sa fenêtre n’a pas pu être mise au premier plan : {2}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>fibsgui is already running with the data folder {0}, and its window could not be brought forward: {1}.</source>
+        <translation>fibsgui est déjà ouvert avec le dossier de données {0}, et sa fenêtre n’a pas pu être mise au premier plan : {1}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Only one copy of fibsgui can use a data folder at a time, so that both do not play and record the same match. Switch to the window of the copy that runs, or close it and start fibsgui again.</source>
+        <translation>Une seule copie de fibsgui peut utiliser un dossier de données à la fois, afin que deux copies ne jouent et n’enregistrent pas le même match. Passez à la fenêtre de la copie ouverte, ou fermez-la et relancez fibsgui.</translation>
+    </message>
+    <message>
+        <location line="+113"/>
         <source>Something went wrong: {0}
 
 A report was written to:

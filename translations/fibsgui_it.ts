@@ -4,7 +4,7 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../fibsgui/ui/help.py" line="+397"/>
+        <location filename="../fibsgui/ui/help.py" line="+402"/>
         <source>About fibsgui</source>
         <translation>Informazioni su fibsgui</translation>
     </message>
@@ -856,7 +856,7 @@ Funziona con questi programmi e librerie:</translation>
 <context>
     <name>BoardWidget</name>
     <message>
-        <location filename="../fibsgui/ui/board/view.py" line="+259"/>
+        <location filename="../fibsgui/ui/board/view.py" line="+262"/>
         <source>&amp;Roll</source>
         <translation>&amp;Tira</translation>
     </message>
@@ -1299,7 +1299,7 @@ Funziona con questi programmi e librerie:</translation>
 <context>
     <name>CreateMatchDialog</name>
     <message>
-        <location filename="../fibsgui/ui/lobby.py" line="+119"/>
+        <location filename="../fibsgui/ui/lobby.py" line="+121"/>
         <source>Create a match</source>
         <translation>Crea un match</translation>
     </message>
@@ -1400,7 +1400,7 @@ Funziona con questi programmi e librerie:</translation>
 <context>
     <name>FoldersDialog</name>
     <message>
-        <location filename="../fibsgui/ui/help.py" line="+72"/>
+        <location filename="../fibsgui/ui/help.py" line="+78"/>
         <source>Folders of settings and logs</source>
         <translation>Cartelle delle impostazioni e dei log</translation>
     </message>
@@ -1433,7 +1433,7 @@ Funziona con questi programmi e librerie:</translation>
 <context>
     <name>FollowDialog</name>
     <message>
-        <location filename="../fibsgui/ui/following.py" line="+73"/>
+        <location filename="../fibsgui/ui/following.py" line="+75"/>
         <source>Follow a player</source>
         <translation>Segui un giocatore</translation>
     </message>
@@ -1657,7 +1657,7 @@ Funziona con questi programmi e librerie:</translation>
 <context>
     <name>HintTable</name>
     <message>
-        <location filename="../fibsgui/ui/hints.py" line="+58"/>
+        <location filename="../fibsgui/ui/hints.py" line="+62"/>
         <source>Cube action</source>
         <translation>Azione di cubo</translation>
     </message>
@@ -1784,12 +1784,12 @@ Funziona con questi programmi e librerie:</translation>
         <translation>Equity con il cubo per il giocatore che decide, in unità del cubo prima del raddoppio</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>(no move)</source>
         <translation>(nessuna mossa)</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+42"/>
         <source>Cubeless chances ({0}-ply)</source>
         <translation>Probabilità senza cubo ({0}-ply)</translation>
     </message>
@@ -1900,7 +1900,7 @@ Funziona con questi programmi e librerie:</translation>
 <context>
     <name>HistoryDialog</name>
     <message>
-        <location filename="../fibsgui/ui/history.py" line="+55"/>
+        <location filename="../fibsgui/ui/history.py" line="+56"/>
         <source>Backgammon, 1 point</source>
         <extracomment>The columns of the history&apos;s table. Timestamps shown as dates (later ones are not a date this century can show; shown as &quot;—&quot;).</extracomment>
         <translation>Backgammon, 1 punto</translation>
@@ -1931,7 +1931,7 @@ Funziona con questi programmi e librerie:</translation>
         <translation>Tabula, match più lunghi</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+89"/>
         <source>Type the name of a player.</source>
         <translation>Scrivi il nome di un giocatore.</translation>
     </message>
@@ -2024,7 +2024,7 @@ Funziona con questi programmi e librerie:</translation>
 <context>
     <name>IdsDialog</name>
     <message>
-        <location filename="../fibsgui/ui/ids.py" line="+97"/>
+        <location filename="../fibsgui/ui/ids.py" line="+99"/>
         <source>Practise from gnubg IDs</source>
         <extracomment>The most characters a field takes (an ID is 12 or 14; gnubg&apos;s two lines are about 50).</extracomment>
         <translation>Allenati da ID gnubg</translation>
@@ -2073,7 +2073,7 @@ Funziona con questi programmi e librerie:</translation>
 <context>
     <name>InviteDialog</name>
     <message>
-        <location filename="../fibsgui/ui/players.py" line="+67"/>
+        <location filename="../fibsgui/ui/players.py" line="+69"/>
         <source>Invite {0}</source>
         <translation>Invita {0}</translation>
     </message>
@@ -2172,7 +2172,7 @@ Funziona con questi programmi e librerie:</translation>
 <context>
     <name>LibraryModel</name>
     <message>
-        <location filename="../fibsgui/ui/library.py" line="+250"/>
+        <location filename="../fibsgui/ui/library.py" line="+252"/>
         <source>Date</source>
         <extracomment>The folder (in the records&apos; folder) deleted records wait in until the window closes. The largest file imported. How much of a match is analysed: none, a part (the record grew since, or the analysis was stopped), or all of it; in this order in the sorted column.</extracomment>
         <translation>Data</translation>
@@ -2301,7 +2301,7 @@ Funziona con questi programmi e librerie:</translation>
 <context>
     <name>LibraryWindow</name>
     <message>
-        <location line="+153"/>
+        <location line="+154"/>
         <source>Match library</source>
         <extracomment>A record to open on the board: its path. The list was read and shown (for scripts and tests).</extracomment>
         <translation>Archivio dei match</translation>
@@ -2387,7 +2387,7 @@ Funziona con questi programmi e librerie:</translation>
         <translation>Le registrazioni dei match non possono essere elencate: {0}</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+33"/>
         <source>Reading the records…</source>
         <translation>Lettura delle registrazioni…</translation>
     </message>
@@ -2440,7 +2440,7 @@ Funziona con questi programmi e librerie:</translation>
         </translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+26"/>
         <source>Export as .mat</source>
         <translation>Esporta come .mat</translation>
     </message>
@@ -2470,7 +2470,7 @@ Funziona con questi programmi e librerie:</translation>
         <translation>{0} non si è potuto scrivere: {1}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Exported to {0}.</source>
         <translation>Esportato in {0}.</translation>
     </message>
@@ -2536,7 +2536,7 @@ Funziona con questi programmi e librerie:</translation>
 <context>
     <name>LicenceDialog</name>
     <message>
-        <location filename="../fibsgui/ui/help.py" line="-163"/>
+        <location filename="../fibsgui/ui/help.py" line="-170"/>
         <source>Licence of {0}</source>
         <translation>Licenza di {0}</translation>
     </message>
@@ -2641,7 +2641,7 @@ Funziona con questi programmi e librerie:</translation>
 <context>
     <name>LoginDialog</name>
     <message>
-        <location filename="../fibsgui/ui/login.py" line="+68"/>
+        <location filename="../fibsgui/ui/login.py" line="+69"/>
         <source>Enter a server, for example fibs.com:4321.</source>
         <extracomment>The servers to choose from: (kind, name shown, default host, default port).</extracomment>
         <translation>Inserisci un server, per esempio fibs.com:4321.</translation>
@@ -2657,7 +2657,7 @@ Funziona con questi programmi e librerie:</translation>
         <translation>La porta in «{0}» deve essere un numero da 1 a 65535.</translation>
     </message>
     <message>
-        <location line="+130"/>
+        <location line="+131"/>
         <source>Repeat password:</source>
         <translation>Ripeti la password:</translation>
     </message>
@@ -2821,7 +2821,7 @@ Funziona con questi programmi e librerie:</translation>
 <context>
     <name>LookDialog</name>
     <message>
-        <location filename="../fibsgui/ui/online.py" line="+253"/>
+        <location filename="../fibsgui/ui/online.py" line="+255"/>
         <source>Look: {0} against {1}</source>
         <translation>Occhiata: {0} contro {1}</translation>
     </message>
@@ -2847,7 +2847,7 @@ Funziona con questi programmi e librerie:</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../fibsgui/ui/mainwindow.py" line="+513"/>
+        <location filename="../fibsgui/ui/mainwindow.py" line="+514"/>
         <source>fibsgui</source>
         <translation>fibsgui</translation>
     </message>
@@ -3033,7 +3033,7 @@ Funziona con questi programmi e librerie:</translation>
         <translation>Accedi a FIBS per vedere cosa dice il server.</translation>
     </message>
     <message>
-        <location line="+149"/>
+        <location line="+150"/>
         <source>Settings not saved: {0}</source>
         <translation>Impostazioni non salvate: {0}</translation>
     </message>
@@ -3078,7 +3078,7 @@ Funziona con questi programmi e librerie:</translation>
         <translation>Collegato come {0} a {1}:{2}</translation>
     </message>
     <message>
-        <location line="+206"/>
+        <location line="+209"/>
         <source>Leave the match against {0}?</source>
         <translation>Lasciare il match contro {0}?</translation>
     </message>
@@ -3143,7 +3143,7 @@ Funziona con questi programmi e librerie:</translation>
         <translation>Nessun match sulla tavola viene registrato.</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+58"/>
         <source>You are playing a match against {0}. Quitting leaves it; the server saves it, and you can resume it later by inviting {0} again.</source>
         <translation>Stai giocando un match contro {0}. Uscendo lo lasci; il server lo salva e potrai riprenderlo più tardi invitando di nuovo {0}.</translation>
     </message>
@@ -3174,7 +3174,7 @@ Funziona con questi programmi e librerie:</translation>
         <translation>Uscire da fibsgui?</translation>
     </message>
     <message>
-        <location line="-555"/>
+        <location line="-570"/>
         <location line="+104"/>
         <source>Connecting to {0}:{1}…</source>
         <translation>Connessione a {0}:{1}…</translation>
@@ -3201,7 +3201,7 @@ Funziona con questi programmi e librerie:</translation>
         <translation>Offline</translation>
     </message>
     <message>
-        <location line="-385"/>
+        <location line="-386"/>
         <source>Re&amp;sign</source>
         <translation>A&amp;bbandona</translation>
     </message>
@@ -3216,7 +3216,7 @@ Funziona con questi programmi e librerie:</translation>
         <translation>Archivio dei &amp;match…</translation>
     </message>
     <message>
-        <location line="+317"/>
+        <location line="+318"/>
         <location line="+46"/>
         <source>Offline: {0}</source>
         <translation>Offline: {0}</translation>
@@ -3278,7 +3278,7 @@ Funziona con questi programmi e librerie:</translation>
         <translation>Tocca a te contro {0}.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+24"/>
         <source>{0} tells you</source>
         <translation>{0} ti scrive</translation>
     </message>
@@ -3321,7 +3321,7 @@ Funziona con questi programmi e librerie:</translation>
         <translation>Un match in revisione: .mat o SGF di GNU Backgammon, un replay di bgammon.org</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+50"/>
         <source>Asking the server for the replay…</source>
         <translation>Richiesta del replay al server…</translation>
     </message>
@@ -3856,7 +3856,7 @@ Funziona con questi programmi e librerie:</translation>
 <context>
     <name>OnlineGame</name>
     <message>
-        <location line="+211"/>
+        <location line="+280"/>
         <source>The connection was lost: reconnecting, the match goes on when it is back</source>
         <translation>La connessione è stata persa: riconnessione in corso, la partita riprende al suo ritorno</translation>
     </message>
@@ -4012,7 +4012,7 @@ Funziona con questi programmi e librerie:</translation>
         </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>You win the match {0}-{1}</source>
         <translation>Vinci il match {0}-{1}</translation>
     </message>
@@ -4040,7 +4040,7 @@ Funziona con questi programmi e librerie:</translation>
 <context>
     <name>OnlineScreen</name>
     <message>
-        <location filename="../fibsgui/ui/online.py" line="-95"/>
+        <location filename="../fibsgui/ui/online.py" line="-96"/>
         <source>Leave match</source>
         <translation>Lascia il match</translation>
     </message>
@@ -4301,7 +4301,7 @@ da {host}</translation>
 <context>
     <name>PracticeScreen</name>
     <message numerus="yes">
-        <location filename="../fibsgui/ui/practice.py" line="+242"/>
+        <location filename="../fibsgui/ui/practice.py" line="+244"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n punto</numerusform>
@@ -4497,7 +4497,7 @@ da {host}</translation>
         <translation>Azione di cubo corretta: {0} ({1}-ply)</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+41"/>
         <source>No hint: {0}</source>
         <translation>Nessun suggerimento: {0}</translation>
     </message>
@@ -4543,7 +4543,7 @@ da {host}</translation>
 <context>
     <name>RatingWindow</name>
     <message>
-        <location line="+42"/>
+        <location line="+43"/>
         <source>Rating history</source>
         <translation>Storico del rating</translation>
     </message>
@@ -4569,7 +4569,7 @@ da {host}</translation>
 <context>
     <name>ReplayViewer</name>
     <message>
-        <location filename="../fibsgui/ui/replay.py" line="+139"/>
+        <location filename="../fibsgui/ui/replay.py" line="+140"/>
         <source>Lines of this replay that could not be read or played: {0}</source>
         <extracomment>The longest a file name may be before it is shortened in a message. a file name was chosen with &quot;Open match file…&quot;: the owner opens it why the games are shown from their replay rather than as a match record (&quot;&quot; when they are)</extracomment>
         <translation>Righe di questo replay che non è stato possibile leggere o giocare: {0}</translation>
@@ -4663,7 +4663,7 @@ da {host}</translation>
         <translation>Impossibile salvare {0}: {1}</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Saved as {0}</source>
         <translation>Salvato come {0}</translation>
     </message>
@@ -4907,7 +4907,7 @@ da {host}</translation>
 <context>
     <name>ReviewWindow</name>
     <message>
-        <location filename="../fibsgui/ui/review.py" line="+245"/>
+        <location filename="../fibsgui/ui/review.py" line="+272"/>
         <source>Parts of this match that could not be read or played: {0}</source>
         <extracomment>&quot;Practise from here&quot;: the frame (a :class:`fibsgui.records.Frame`) and the side the player takes asked whether a record may be analysed: &quot;&quot; if so, else why not in words (fair play: never the match the user is playing on a server)</extracomment>
         <translation>Parti di questo match che non è stato possibile leggere o giocare: {0}</translation>
@@ -4918,12 +4918,12 @@ da {host}</translation>
         <translation>…e altre {0}</translation>
     </message>
     <message>
-        <location line="+197"/>
+        <location line="+198"/>
         <source>The analysis kept in {0} cannot be read ({1}); analysing again keeps that file aside.</source>
         <translation>L&apos;analisi conservata in {0} non può essere letta ({1}); analizzando di nuovo, quel file viene messo da parte.</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+53"/>
         <location line="+1"/>
         <location line="+411"/>
         <location line="+52"/>
@@ -5430,7 +5430,7 @@ da {host}</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../fibsgui/ui/settings.py" line="+54"/>
+        <location filename="../fibsgui/ui/settings.py" line="+55"/>
         <source>Send the board after every move</source>
         <translation>Invia la tavola dopo ogni mossa</translation>
     </message>
@@ -5505,7 +5505,7 @@ da {host}</translation>
         <translation>Non sentire ciò che gridano gli altri giocatori (e non gridare tu stesso)</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+54"/>
         <source>Settings</source>
         <translation>Impostazioni</translation>
     </message>
@@ -5705,7 +5705,7 @@ da {host}</translation>
 <context>
     <name>ShortcutsDialog</name>
     <message>
-        <location filename="../fibsgui/ui/help.py" line="-218"/>
+        <location filename="../fibsgui/ui/help.py" line="-219"/>
         <source>Keyboard shortcuts</source>
         <translation>Scorciatoie da tastiera</translation>
     </message>
@@ -5728,7 +5728,7 @@ da {host}</translation>
 <context>
     <name>WelcomeDialog</name>
     <message>
-        <location filename="../fibsgui/ui/welcome.py" line="+86"/>
+        <location filename="../fibsgui/ui/welcome.py" line="+88"/>
         <location line="+1"/>
         <source>Welcome to fibsgui</source>
         <translation>Benvenuto in fibsgui</translation>
@@ -5777,7 +5777,7 @@ da {host}</translation>
 <context>
     <name>WhoisDialog</name>
     <message>
-        <location filename="../fibsgui/ui/whois.py" line="+30"/>
+        <location filename="../fibsgui/ui/whois.py" line="+32"/>
         <source>About {0}</source>
         <translation>Informazioni su {0}</translation>
     </message>
@@ -5795,7 +5795,27 @@ da {host}</translation>
         <translation>fibsgui non può partire: {0}</translation>
     </message>
     <message>
-        <location line="+112"/>
+        <location line="+50"/>
+        <source>fibsgui is already running</source>
+        <translation>fibsgui è già in esecuzione</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>fibsgui is already running with the data folder {0} (process {1}), and its window could not be brought forward: {2}.</source>
+        <translation>fibsgui è già in esecuzione con la cartella dei dati {0} (processo {1}), e la sua finestra non è stata portata in primo piano: {2}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>fibsgui is already running with the data folder {0}, and its window could not be brought forward: {1}.</source>
+        <translation>fibsgui è già in esecuzione con la cartella dei dati {0}, e la sua finestra non è stata portata in primo piano: {1}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Only one copy of fibsgui can use a data folder at a time, so that both do not play and record the same match. Switch to the window of the copy that runs, or close it and start fibsgui again.</source>
+        <translation>Una sola copia di fibsgui può usare una cartella dei dati alla volta, perché due copie non giochino e registrino lo stesso match. Passa alla finestra della copia in esecuzione, oppure chiudila e avvia di nuovo fibsgui.</translation>
+    </message>
+    <message>
+        <location line="+113"/>
         <source>Something went wrong: {0}
 
 A report was written to:

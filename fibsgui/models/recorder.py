@@ -115,9 +115,11 @@ class RecordStore(QObject):
         return journal
 
     def close(self, journal: RecordJournal | None) -> None:
+        """Close the record of a match left or ended; one in which nothing happened (no action
+        but the opening roll) is not kept (:meth:`RecordJournal.discard`)."""
         if journal is None:
             return
-        journal.close()
+        journal.discard()
         self._open.pop(journal.record.info.id, None)
         self.changed.emit()
 

@@ -33,6 +33,20 @@ Failures
     A record that cannot be written (full disk, a folder that cannot be made) says so once,
     through ``on_problem(path, error)``, and goes on in memory; writing never raises into the game.
 
+One writer
+    A record is written under a lock of the operating system on its file (:mod:`fibsgui.filelock`),
+    held from the journal's first write (or its :meth:`RecordJournal.resume`) until it is closed,
+    and let go by the system when the process ends however it ends. A second writer of the same
+    record (another copy of fibsgui on the same data folder) is refused: it says so once through
+    ``on_problem`` with :class:`RecordBusy` and appends nothing, so two writers never interleave
+    their lines in one record.
+
+A match with no action
+    A record in which the owner did nothing but roll and no game ended (a match begun and given up
+    before the owner moved, doubled, answered or resigned: :func:`played`) is not kept: :meth:`RecordJournal.discard` removes
+    it when it is closed, and the library's summaries say so (:attr:`RecordSummary.played`) for
+    those left by older versions.
+
 Bounds
     A file larger than :data:`MAX_FILE` is read up to that size; a line longer than
     :data:`MAX_LINE` is skipped unread. Reading is linear in the size read.
@@ -47,6 +61,7 @@ The library
 
 from __future__ import annotations
 
+import errno
 import json
 import os
 from collections.abc import Callable
@@ -56,10 +71,12 @@ from typing import BinaryIO
 
 from fibsgui import paths
 from fibsgui.bg import Position
+from fibsgui.filelock import try_lock
 from fibsgui.records.model import (
     MAX_ACTIONS,
     MAX_GAMES,
     Action,
+    ActionKind,
     Game,
     MatchInfo,
     MatchRecord,
@@ -78,6 +95,32 @@ MAX_FILE = 16 * 1024 * 1024
 MAX_LINE = 64 * 1024
 
 Problem = Callable[[Path, OSError], None]
+
+
+class RecordBusy(OSError):
+    """The record is being written by another copy of fibsgui (its file is locked)."""
+
+    def __init__(self, path: Path) -> None:
+        super().__init__(errno.EBUSY, "another copy of fibsgui is writing this match record", str(path))
+
+
+def played(record: MatchRecord) -> bool:
+    """Whether anything was played in the match of ``record``: a game ended or a winner told, or
+    an action other than a roll by the owner (by either side in a watched match). A match begun
+    and left before the owner moved, doubled, answered or resigned was not played."""
+    if record.info.outcome == "won":
+        return True
+    me = record.info.me
+    return any(action.kind == ActionKind.END or (action.kind != ActionKind.ROLL and me in (None, action.side))
+               for game in record.games for action in game.actions)
+
+
+def _side_of(line: bytes) -> int | None:
+    """The side of an action line (``{"a":"move","s":0,...}``), read without parsing it."""
+    at = line.find(b'"s":')
+    if at < 0 or at + 4 >= len(line):
+        return None
+    return {48: 0, 49: 1}.get(line[at + 4])
 
 
 def records_dir(root: Path | None = None) -> Path:
@@ -104,6 +147,8 @@ class LoadResult:
     size: int = 0
     #: How many action lines were read (with ``summary``, counted without being read).
     actions: int = 0
+    #: How many actions other than rolls (and ends) each side made, by side.
+    acted: list[int] = field(default_factory=lambda: [0, 0])
 
 
 def _lines(handle: BinaryIO, limit: int) -> tuple[list[bytes | None], bool]:
@@ -132,6 +177,7 @@ def _lines(handle: BinaryIO, limit: int) -> tuple[list[bytes | None], bool]:
 
 _ACTION = b'{"a":"'
 _END = b'{"a":"end"'
+_ROLL = b'{"a":"roll"'
 
 
 def parse(data: bytes | list[bytes | None], cut: bool = False, summary: bool = False) -> LoadResult:
@@ -176,6 +222,8 @@ def parse(data: bytes | list[bytes | None], cut: bool = False, summary: bool = F
     for line in lines[1:]:
         if summary and line is not None and line.startswith(_ACTION) and not line.startswith(_END):
             result.actions += 1
+            if not line.startswith(_ROLL) and (side := _side_of(line)) is not None:
+                result.acted[side] += 1
             continue
         if not _apply_line(record, line, changes):
             result.skipped += 1
@@ -268,22 +316,38 @@ class RecordJournal:
         result = load(path)
         if result.record is None:
             return None, result
-        return cls(result.record, path, on_problem), result
+        journal = cls(result.record, path, on_problem)
+        journal._open("ab")  # the lock first: a record another copy writes is refused at once
+        return journal, result
 
     @property
     def saving(self) -> bool:
         return self.error is None
 
-    def _write(self, data: dict, mode: str = "ab") -> None:
-        if self.error is not None:
+    def _open(self, mode: str) -> None:
+        """Open the file to write, under its lock (said through ``on_problem`` when refused)."""
+        if self.error is not None or self._handle is not None:
             return
         try:
-            if self._handle is None:
-                self.path.parent.mkdir(parents=True, exist_ok=True)
-                cut = mode == "ab" and ends_without_newline(self.path)
-                self._handle = open(self.path, mode)
-                if cut:
-                    self._handle.write(b"\n")
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            handle = open(self.path, mode)
+            try:
+                if not try_lock(handle):
+                    raise RecordBusy(self.path)
+                if mode == "ab" and ends_without_newline(self.path):
+                    handle.write(b"\n")
+            except BaseException:
+                handle.close()
+                raise
+            self._handle = handle
+        except OSError as exc:
+            self._stop(exc)
+
+    def _write(self, data: dict, mode: str = "ab") -> None:
+        self._open(mode)
+        if self.error is not None or self._handle is None:
+            return
+        try:
             self._handle.write(_dumps(data))
             self._handle.flush()
             os.fsync(self._handle.fileno())
@@ -322,6 +386,22 @@ class RecordJournal:
                 pass  # said once in _stop, or the lines were fsync-ed already
             self._handle = None
 
+    def discard(self) -> bool:
+        """Close the record and remove its file when nothing happened in its match (see
+        :func:`played`; a record this journal may not write is left alone). True when removed."""
+        if played(self.record) or self.error is not None:
+            self.close()
+            return False
+        try:
+            os.unlink(self.path)  # while locked: no other writer can take it in between
+            removed = True
+        except FileNotFoundError:
+            removed = True
+        except OSError:
+            removed = False
+        self.close()
+        return removed
+
 
 # -- the library ------------------------------------------------------------------------------------
 @dataclass(frozen=True)
@@ -344,35 +424,46 @@ class RecordSummary:
     recorded: str
     rating_change: float | None
     problem: str = ""
+    #: Whether anything happened in the match (see :func:`played`): a record without is not listed.
+    played: bool = True
 
     @classmethod
-    def of(cls, record: MatchRecord, file: str, actions: int | None = None) -> "RecordSummary":
+    def of(cls, record: MatchRecord, file: str, actions: int | None = None,
+           acted: list[int] | None = None) -> "RecordSummary":
+        """The summary of ``record``; ``actions`` and ``acted``: how many actions it holds, and
+        how many besides rolls each side made, when they were counted unread (:func:`parse`'s
+        ``summary``)."""
         info = record.info
         change = info.rating_change(info.me) if info.me is not None else None
+        was_played = played(record)
+        if actions is None:
+            actions = record.action_count()
+        elif acted is not None and not was_played:
+            was_played = bool(sum(acted) if info.me is None else acted[info.me])
         return cls(id=info.id, file=file, started=info.started, ended=info.ended, server=info.server,
                    players=info.players, me=info.me, length=info.length, score=record.score,
-                   games=len(record.games), actions=record.action_count() if actions is None else actions,
+                   games=len(record.games), actions=actions,
                    outcome=info.outcome,
-                   winner=info.winner, recorded=info.recorded, rating_change=change)
+                   winner=info.winner, recorded=info.recorded, rating_change=change, played=was_played)
 
     def to_list(self) -> list:
         return [self.id, self.started, self.ended, self.server, list(self.players), self.me, self.length,
                 list(self.score), self.games, self.actions, self.outcome, self.winner, self.recorded,
-                self.rating_change, self.problem]
+                self.rating_change, self.problem, self.played]
 
     @classmethod
     def from_list(cls, file: str, row: list) -> "RecordSummary":
         (id_, started, ended, server, players, me, length, score, games, actions, outcome, winner,
-         recorded, change, problem) = row
+         recorded, change, problem, was_played) = row
         return cls(id=str(id_), file=file, started=str(started), ended=str(ended), server=str(server),
                    players=(str(players[0]), str(players[1])), me=me if me in (0, 1) else None,
                    length=int(length), score=(int(score[0]), int(score[1])), games=int(games),
                    actions=int(actions), outcome=str(outcome), winner=winner if winner in (0, 1) else None,
                    recorded=str(recorded), rating_change=None if change is None else float(change),
-                   problem=str(problem))
+                   problem=str(problem), played=bool(was_played))
 
 
-INDEX_VERSION = 1
+INDEX_VERSION = 2  # 2: a summary says whether its match was played
 
 
 @dataclass
@@ -417,7 +508,7 @@ class RecordLibrary:
                 changed = True
                 result = load(Path(entry.path), summary=True)
                 if result.record is not None:
-                    summary = RecordSummary.of(result.record, name, result.actions)
+                    summary = RecordSummary.of(result.record, name, result.actions, result.acted)
                 else:
                     summary = RecordSummary(id=name[:-len(SUFFIX)], file=name, started="", ended="", server="",
                                             players=("", ""), me=None, length=0, score=(0, 0), games=0,

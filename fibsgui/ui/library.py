@@ -68,6 +68,7 @@ from fibsgui.records.ratings import RatingPoint
 from fibsgui.records.sgf import read_sgf, write_sgf
 from fibsgui.safefile import write_atomically
 from fibsgui.ui.screenfit import keep_on_screen
+from fibsgui.ui import exports
 
 log = logging.getLogger(__name__)
 
@@ -524,6 +525,9 @@ class LibraryWindow(QWidget):
             self._say("")  # listed again, and this time they could be
         self._listing_problem = self._message if problem else ""
         selected = set(self.selected_ids())
+        # a match in which nothing happened is not kept (left by an older version): not listed,
+        # unless it is the one going on now
+        summaries = [s for s in summaries if s.played or s.problem or self.store.writing(s.id)]
         self.model.set_summaries(summaries, analysed)
         current = self.opponent.currentText()
         self.opponent.blockSignals(True)
@@ -672,14 +676,13 @@ class LibraryWindow(QWidget):
         if len(ids) != 1:
             return
         summary = self.model.summary(self.model.row_of(ids[0]))
-        folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation) or str(Path.home())
         date = summary.started[:10] or "match"
         stem = "-".join(part for part in (*summary.players, date) if part)
         stem = "".join(c if c.isalnum() or c in "-_." else "_" for c in stem)
         suffix = ".mat" if kind == "mat" else ".sgf"
         title = self.tr("Export as .mat") if kind == "mat" else self.tr("Export as SGF")
         filters = self.tr("GNU Backgammon match (*.mat)") if kind == "mat" else self.tr("GNU Backgammon SGF (*.sgf)")
-        path, _ = QFileDialog.getSaveFileName(self, title, str(Path(folder) / (stem + suffix)), filters,
+        path, _ = QFileDialog.getSaveFileName(self, title, exports.start_path(stem + suffix), filters,
                                               options=QFileDialog.Option.DontConfirmOverwrite)
         if path:
             self.export_record(ids[0], path, kind)
@@ -698,10 +701,11 @@ class LibraryWindow(QWidget):
             return False
         try:
             text = write_mat(result.record) if kind == "mat" else write_sgf(result.record)
-            write_atomically(path, text.encode("utf-8"))
+            write_atomically(path, text.encode("utf-8"), public=True)
         except OSError as exc:
             self._say(self.tr("{0} could not be written: {1}").format(path, exc.strerror or exc))
             return False
+        exports.remember(path)
         self._say(self.tr("Exported to {0}.").format(path))
         return True
 

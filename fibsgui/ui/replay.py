@@ -27,6 +27,7 @@ from fibsgui.nettext import balanced, isolate
 from fibsgui.records.bgammon import record_from_replays
 from fibsgui.safefile import write_atomically
 from fibsgui.ui.dates import date_time_words
+from fibsgui.ui import exports
 from fibsgui.ui.review import ReviewWindow
 
 #: The longest a file name may be before it is shortened in a message.
@@ -59,9 +60,9 @@ def read_replay_file(path: str | os.PathLike) -> tuple[MatchFile | None, str]:
 def write_replay_file(path: str | os.PathLike, data: bytes) -> str:
     """Write ``data`` to ``path`` through a temporary file in the same folder renamed into place
     (a reader never sees half a file, and a failure leaves what was there). Returns "" or what
-    went wrong, in words."""
+    went wrong, in words. The file gets the player's usual permissions (it is theirs to share)."""
     try:
-        write_atomically(path, data)
+        write_atomically(path, data, public=True)
     except OSError as exc:
         return exc.strerror or str(exc)
     return ""
@@ -169,7 +170,7 @@ class ReplayViewer(ReviewWindow):
         if not self.games:
             return
         path, _ = QFileDialog.getSaveFileName(
-            self, self.tr("Save the replay"), self.saved_path or self._suggested_name(),
+            self, self.tr("Save the replay"), self.saved_path or exports.start_path(self._suggested_name()),
             self.tr("bgammon.org replays (*.match)"),
             options=QFileDialog.Option.DontConfirmOverwrite)
         if path:
@@ -199,6 +200,7 @@ class ReplayViewer(ReviewWindow):
             self.status.setText(self.tr("Could not save {0}: {1}").format(self._short(path), error))
             return False
         self.saved_path = path
+        exports.remember(path)
         self.status.setText(self.tr("Saved as {0}").format(self._short(path)))
         return True
 

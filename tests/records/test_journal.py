@@ -6,6 +6,10 @@ from __future__ import annotations
 import bisect
 import json
 import os
+import signal
+import subprocess
+import sys
+import textwrap
 from pathlib import Path
 
 import pytest
@@ -15,6 +19,7 @@ from fibsgui.records import Action, MatchInfo, MatchRecord
 from fibsgui.records.journal import (
     INDEX,
     MAX_LINE,
+    RecordBusy,
     RecordJournal,
     RecordLibrary,
     load,
@@ -231,3 +236,91 @@ def test_the_unfinished_record_of_a_match_between_two_players_is_found_to_resume
     assert library.unfinished("fibs", ("bob", "alice")).id == saved.record.info.id
     assert library.unfinished("bgammon.org", ("bob", "alice")) is None
     assert library.unfinished("fibs", ("carol", "ALICE")).id == other.record.info.id
+
+
+# -- one writer --------------------------------------------------------------------------------------
+def test_a_second_writer_of_a_record_is_refused_said_once_and_appends_nothing(tmp_path):
+    first = RecordJournal.create(MatchInfo(players=("a", "b"), me=0), tmp_path)
+    first.new_game()
+    first.append(Action.roll(0, (3, 1)))
+    problems = []
+    second, result = RecordJournal.resume(first.path, lambda path, error: problems.append(error))
+    assert result.record is not None and second is not None
+    second.append(Action.move(0, "8/5 6/5"))  # the same roll played twice: never both on disk
+    second.append(Action.roll(1, (6, 5)))
+    first.append(Action.move(0, "24/21 21/20"))
+    assert len(problems) == 1 and isinstance(problems[0], RecordBusy)
+    assert "another copy of fibsgui" in problems[0].strerror
+    assert not second.saving
+    actions = load(first.path).record.games[0].actions
+    assert [(a.kind.value, a.side) for a in actions] == [("roll", 0), ("move", 0)]
+    assert str(actions[1].play) == str(Action.move(0, "24/21 21/20").play)
+    first.close()
+    third, _ = RecordJournal.resume(first.path)  # once closed, the record can be gone on with
+    third.append(Action.roll(1, (6, 5)))
+    assert third.saving and len(load(first.path).record.games[0].actions) == 3
+    third.close()
+
+
+def test_a_record_locked_by_another_process_is_free_once_that_process_is_killed(tmp_path):
+    journal = RecordJournal.create(MatchInfo(players=("a", "b"), me=0), tmp_path)
+    journal.new_game()
+    journal.close()
+    holder = subprocess.Popen(
+        [sys.executable, "-c", textwrap.dedent(f"""
+            import sys, time
+            from fibsgui.records.journal import RecordJournal
+            journal, _ = RecordJournal.resume({str(journal.path)!r})
+            print("saving" if journal.saving else "refused", flush=True)
+            time.sleep(60)
+        """)], stdout=subprocess.PIPE, text=True, cwd=Path(__file__).resolve().parents[2])
+    try:
+        assert holder.stdout.readline().strip() == "saving"
+        problems = []
+        refused, _ = RecordJournal.resume(journal.path, lambda path, error: problems.append(error))
+        assert not refused.saving and isinstance(problems[0], RecordBusy)
+    finally:
+        holder.send_signal(signal.SIGKILL) if hasattr(signal, "SIGKILL") else holder.kill()
+        holder.wait(10)
+    again, _ = RecordJournal.resume(journal.path)  # a killed writer leaves no lock behind
+    assert again.saving
+    again.append(Action.roll(0, (3, 1)))
+    assert again.saving
+    again.close()
+
+
+# -- a match with no action --------------------------------------------------------------------------
+def test_a_record_of_a_match_left_before_the_owner_acted_is_removed_when_closed(tmp_path):
+    empty = RecordJournal.create(MatchInfo(players=("a", "b"), me=0), tmp_path)
+    empty.new_game()
+    empty.append(Action.roll(1, (6, 5)))  # the opening roll, the engine's
+    empty.append(Action.move(1, "24/13"))
+    empty.append(Action.roll(0, (3, 1)))
+    kept = RecordJournal.create(MatchInfo(players=("a", "b"), me=0), tmp_path)
+    kept.new_game()
+    kept.append(Action.roll(0, (3, 1)))
+    kept.append(Action.move(0, "8/5 6/5"))
+    library = RecordLibrary(tmp_path)
+    listed = {s.id: s.played for s in library.summaries()}
+    assert listed == {empty.record.info.id: False, kept.record.info.id: True}
+    assert empty.discard() is True and not empty.path.exists()
+    assert kept.discard() is False and kept.path.exists()
+    assert [s.id for s in library.summaries()] == [kept.record.info.id]
+
+
+def test_an_empty_record_left_on_disk_is_summarised_as_not_played(tmp_path):
+    for me, outcome, actions, was_played in (
+            (0, "abandoned", [Action.roll(0, (3, 1))], False),
+            (1, "saved", [Action.roll(0, (3, 1)), Action.move(0, "8/5 6/5")], False),
+            (None, "", [Action.roll(0, (3, 1)), Action.move(0, "8/5 6/5")], True),
+            (1, "", [Action.roll(0, (3, 1)), Action.move(0, "8/5 6/5"), Action.roll(1, (6, 5)),
+                     Action.move(1, "24/13")], True),
+            (0, "won", [], True)):
+        journal = RecordJournal.create(MatchInfo(players=("a", "b"), me=me, outcome=outcome), tmp_path)
+        if actions:
+            journal.new_game()
+        for action in actions:
+            journal.append(action)
+        journal.close()
+        for summary in (RecordLibrary(tmp_path).summaries(), RecordLibrary(tmp_path).summaries()):  # the index too
+            assert {s.id: s.played for s in summary}[journal.record.info.id] is was_played, (me, outcome)

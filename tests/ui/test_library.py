@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 import datetime as _dt
+import os
+import stat
+from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
@@ -10,7 +13,7 @@ from PySide6.QtGui import QColor, QKeySequence
 from PySide6.QtWidgets import QMessageBox
 
 from fibsgui.models.recorder import RecordStore
-from fibsgui.records import MatchInfo, MatchRecord
+from fibsgui.records import Action, MatchInfo, MatchRecord
 from fibsgui.records.analysed import analysis_path
 from fibsgui.records.analysisfile import GameAnalysis, SavedAnalysis, digest
 from fibsgui.records.analysisfile import write as write_analysis
@@ -73,6 +76,8 @@ def played(store):
     }.items():
         record = MatchRecord(info(**values))
         record.new_game()
+        record.append(Action.roll(0, (3, 1)))
+        record.append(Action.move(0, "8/5 6/5"))
         ids[key] = write(store, record)
     return ids
 
@@ -286,6 +291,8 @@ def test_ten_thousand_rows_are_listed_off_the_gui_thread(qtbot, store):
     for n in range(300):
         record = MatchRecord(info(players=("alice", f"p{n % 37}"), started=f"2024-01-01T00:{n // 60:02d}:{n % 60:02d}Z"))
         record.new_game()
+        record.append(Action.roll(0, (3, 1)))
+        record.append(Action.move(0, "8/5 6/5"))
         write(store, record)
     window = library(qtbot, store)
     assert window.model.rowCount() == 300
@@ -405,3 +412,80 @@ def test_records_that_cannot_be_listed_are_said_so_in_words_until_they_can(qtbot
     with qtbot.waitSignal(window.loaded, timeout=10000):
         window.reload()
     assert window.model.rowCount() == 5 and window.status.text() == ""
+
+
+def test_a_record_left_with_nothing_played_is_not_listed_unless_it_is_going_on(qtbot, store, played):
+    empty = MatchRecord(info(players=("alice", "gnubg"), server="offline", outcome="abandoned",
+                             started="2024-05-05T10:00:00Z"))
+    empty.new_game()
+    empty.append(Action.roll(0, (3, 1)))  # the opening roll, and the match given up
+    left = write(store, empty)
+    going_on = store.create(info(players=("alice", "gnubg"), server="offline", started="2024-05-06T10:00:00Z"))
+    going_on.new_game()
+    going_on.append(Action.roll(1, (6, 5)))
+    window = library(qtbot, store)
+    assert left not in ids_shown(window)
+    assert ids_shown(window)[0] == going_on.record.info.id  # the match being played now
+    assert sorted(ids_shown(window)[1:]) == sorted(played.values())
+
+
+def test_export_dialogs_start_in_a_folder_that_is_there_never_the_working_folder(qtbot, store, played, tmp_path,
+                                                                                  monkeypatch):
+    from fibsgui.ui import exports, library as library_module
+
+    home = tmp_path / "home"
+    home.mkdir()
+    working = tmp_path / "working"
+    working.mkdir()
+    monkeypatch.chdir(working)
+    monkeypatch.setenv("HOME", str(home))
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(home / ".config"))
+    monkeypatch.delenv("XDG_DOCUMENTS_DIR", raising=False)
+    monkeypatch.setattr(exports, "_last", [])
+    offered = []
+
+    def dialog(parent, title, start, filters, options=None):
+        offered.append(Path(start))
+        return answer[0], ""
+
+    monkeypatch.setattr(library_module.QFileDialog, "getSaveFileName", staticmethod(dialog))
+    window = library(qtbot, store)
+    select(window, played["practice"])
+    answer = [""]
+    window.export_mat_button.click()  # no Documents folder: the home folder
+    assert offered[-1].parent == home and offered[-1].suffix == ".mat"
+    (home / "Documents").mkdir()
+    window.export_sgf_button.click()
+    assert offered[-1].parent == home / "Documents" and offered[-1].suffix == ".sgf"
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    answer = [str(elsewhere / "chosen.mat")]
+    window.export_mat_button.click()  # exported there: the next export starts there
+    assert (elsewhere / "chosen.mat").exists()
+    answer = [""]
+    window.export_sgf_button.click()
+    assert offered[-1].parent == elsewhere
+    elsewhere.joinpath("chosen.mat").unlink()
+    elsewhere.rmdir()  # gone since: Documents again
+    window.export_sgf_button.click()
+    assert offered[-1].parent == home / "Documents"
+    assert all(not str(start).startswith(str(working)) and start.is_absolute() for start in offered)
+
+
+@pytest.mark.skipif(not hasattr(os, "umask") or os.name == "nt", reason="POSIX permissions")
+@pytest.mark.parametrize("umask, mode", [(0o022, 0o644), (0o027, 0o640), (0o077, 0o600)])
+def test_an_exported_file_gets_the_users_usual_permissions(qtbot, store, played, tmp_path, umask, mode):
+    window = library(qtbot, store)
+    before = os.umask(umask)
+    try:
+        assert window.export_record(played["practice"], tmp_path / "out.mat", "mat")
+        assert window.export_record(played["practice"], tmp_path / "out.sgf", "sgf")
+        from fibsgui.ui.replay import write_replay_file
+
+        assert write_replay_file(tmp_path / "out.match", b"replay\n") == ""
+    finally:
+        os.umask(before)
+    for name in ("out.mat", "out.sgf", "out.match"):
+        assert stat.S_IMODE((tmp_path / name).stat().st_mode) == mode, name
+    # the records themselves stay the user's alone where they were (the index, written the same way)
+    assert stat.S_IMODE((store.folder / "index.json").stat().st_mode) == 0o600

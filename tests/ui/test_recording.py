@@ -107,6 +107,28 @@ def test_a_practice_match_given_up_for_a_new_one_is_kept_as_abandoned(qtbot, tmp
     assert len(summaries) == 2
 
 
+@pytest.mark.parametrize("seed, opener", [(6, 0), (4, 1)])  # the player's opening, and the engine's
+def test_a_practice_match_given_up_before_the_player_acted_leaves_no_record(qtbot, tmp_path, seed, opener):
+    controller, store, recording = practice(qtbot, tmp_path)
+    controller.start_match(5, seed=seed)
+    act(qtbot, controller)  # the opening roll (and the engine's play when the engine opens)
+    first = recording.journal.record
+    actions = first.games[0].actions
+    assert actions[0].side == opener
+    assert all(a.side != 0 or a.kind == ActionKind.ROLL for a in actions)
+    path = store.library.path_of(first.info.id)
+    assert path.exists()
+    controller.start_match(5, seed=5)  # New match, with nothing played
+    assert not path.exists()
+    assert store.library.summaries() == []
+    while recording.journal is None or not any(a.side == 0 and a.kind == ActionKind.MOVE
+                                               for a in recording.journal.record.games[0].actions):
+        act(qtbot, controller)
+    second = recording.journal.record.info.id
+    controller.start_match(3, seed=7)  # given up after the player's first move: kept
+    assert [(s.id, s.outcome) for s in store.library.summaries()] == [(second, "abandoned")]
+
+
 def test_a_practice_match_that_comes_back_after_a_restart_goes_on_with_its_record(qtbot, tmp_path):
     file = tmp_path / "practice-match.json"
     controller, store, recording = practice(qtbot, tmp_path, file)
