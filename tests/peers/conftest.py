@@ -34,12 +34,22 @@ def baldlies(request, tmp_path_factory):
 
 
 async def create_accounts(server: BaldLies, names: list[str]) -> None:
+    """Make the accounts ``names``, two at a time: BaldLies pauses a second or two in each
+    registration, and with many sessions ending at once its master process has been seen to die
+    ("Lost connection to master"), the whole server with it."""
     from fibsgui.session import FibsSession
 
+    slots = asyncio.Semaphore(2)
+
     async def create(name: str) -> None:
-        session = FibsSession(server.host, server.port, keepalive_interval=0, connect_timeout=10.0,
-                              login_timeout=20.0, logout_timeout=3.0)
-        await session.create_account(name, f"{name}_pw", login=False)
+        async with slots:
+            session = FibsSession(server.host, server.port, keepalive_interval=0, connect_timeout=10.0,
+                                  login_timeout=20.0, logout_timeout=3.0)
+            try:
+                await session.create_account(name, f"{name}_pw", login=False)
+            except Exception as error:
+                raise RuntimeError(f"the account {name} was not made ({error}); BaldLies' log ends:\n"
+                                   f"{server.log_tail()}") from error
 
     await asyncio.gather(*(create(name) for name in names))
 
