@@ -34,12 +34,10 @@ def baldlies(request, tmp_path_factory):
 
 
 async def create_accounts(server: BaldLies, names: list[str]) -> None:
-    """Make the accounts ``names``, two at a time: BaldLies pauses a second or two in each
-    registration, and with many sessions ending at once its master process has been seen to die
-    ("Lost connection to master"), the whole server with it."""
+    """Make the accounts ``names``, a few at a time (BaldLies pauses in each registration)."""
     from fibsgui.session import FibsSession
 
-    slots = asyncio.Semaphore(2)
+    slots = asyncio.Semaphore(4)
 
     async def create(name: str) -> None:
         async with slots:
