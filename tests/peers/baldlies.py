@@ -2,10 +2,11 @@
 for a test: copied to a temporary folder, started on a free loopback port with a fresh HOME, its
 dice known in advance, every action it stores logged, stopped at the end.
 
-The dice: BaldLies rolls with Perl's ``rand``; ``FibsguiDice.pm`` (next to this file, loaded with
-``perl -MFibsguiDice``, BaldLies unchanged) makes it take its dice from a file of dice drawn from
+The dice: BaldLies rolls with Perl's ``rand``; ``FibsguiHooks.pm`` (next to this file, loaded with
+``perl -MFibsguiHooks``, BaldLies unchanged) makes it take its dice from a file of dice drawn from
 a seeded random generator, in the order the server rolls them, and a test may put chosen dice
-first (:meth:`BaldLies.next_dice`: a roll with no legal move).
+first (:meth:`BaldLies.next_dice`). It also has BaldLies ignore SIGPIPE, which killed its master
+process when sessions ended together (see the module).
 
 What it played: triggers added to its database (HOME/baldlies/baldlies.sqlite) copy every action it
 stores (rolls, moves, doubles, takes, drops, resignations: the ``moves`` table, which BaldLies
@@ -121,7 +122,7 @@ class BaldLies:
         env.update(HOME=str(self.home), FIBSGUI_DICE=str(self.dice_file), LC_ALL="C")
         with open(self.log_file, "ab") as log:
             self.process = subprocess.Popen(
-                ["perl", "-w", "-I", "lib", "-I", str(HERE), "-MFibsguiDice", "bin/baldlies", "-d",
+                ["perl", "-w", "-I", "lib", "-I", str(HERE), "-MFibsguiHooks", "bin/baldlies", "-d",
                  "-l", f"{self.host}:{self.port}"],
                 cwd=self.code, env=env, stdin=subprocess.DEVNULL, stdout=log, stderr=subprocess.STDOUT,
                 start_new_session=True)

@@ -194,6 +194,10 @@ async def play_until(players: list[Player], done: Callable[[], bool], limit: int
     while not done():
         if acted >= limit:
             raise AssertionError(f"the match did not end within {limit} actions")
+        if any(Action.NEW_GAME in p.snapshot().actions for p in players):
+            # between games both ask for the next one in the order of ``players``, once both see the end
+            await changed(players, lambda: all(Action.NEW_GAME in p.snapshot().actions or match_over(p)
+                                               for p in players), 5)
         for player in players:
             if not done() and can_act(player) and await act(player):
                 acted += 1

@@ -35,7 +35,8 @@ class Table:
         return watcher
 
     async def log_in(self, player: Player) -> None:
-        await log_in(player, self.server, create=player.name not in self.created)
+        made = player.name in self.created or player.name in getattr(self.server, "accounts", ())
+        await log_in(player, self.server, create=not made)
         self.created.add(player.name)
         player.link.set_ready(True)
         await until(lambda: player.link.toggles.get("ready"), what=f"{player.name} ready")
@@ -44,8 +45,13 @@ class Table:
         """Both logged in, ``inviter`` invites ``invitee`` to a ``length`` point match, which they
         join; the server's dice from a generator seeded with ``dice_seed``. Players and watchers
         not logged in yet log in first."""
+        # BaldLies gives the players their colours by the order their accounts were made: an
+        # account not made yet (see the ``baldlies`` fixture), the inviter's first, for the same
+        # match each run; the logins together (BaldLies pauses at each)
+        if not inviter.client.is_logged_in and inviter.name not in getattr(self.server, "accounts", ()):
+            await self.log_in(inviter)
         await asyncio.gather(*(self.log_in(player) for player in (inviter, invitee, *self.watchers)
-                               if not player.client.is_logged_in))  # together: BaldLies takes its time
+                               if not player.client.is_logged_in))
         self.server.use_dice(dice_seed)
         inviter.link.player_action("invite", invitee.name, length)
         await until(lambda: inviter.name in invitee.link.invitations, what="the invitation")

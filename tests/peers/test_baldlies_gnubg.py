@@ -53,10 +53,13 @@ def resign_scripts():
 
 
 MATCHES = {
-    "a 3-point match": (("gthree_a", "gthree_b"), 3, 55, None),
+    "a 3-point match with a Crawford game": (("gthree_a", "gthree_b"), 3, 57, None),
     "a double taken, a redouble dropped": (("gcube_a", "gcube_b"), 2, 8, cube_scripts),
     "a resignation rejected then accepted": (("gresign_a", "gresign_b"), 1, 13, resign_scripts),
 }
+
+#: the accounts of the matches, made by the ``baldlies`` fixture
+ACCOUNTS = [names for names, *_ in MATCHES.values()]
 
 
 @pytest.mark.parametrize("what", list(MATCHES))

@@ -12,6 +12,8 @@ from tests.peers.baldlies import BaldLies, unavailable
 from tests.peers.fibsplayers import Action, act
 from tests.peers.matchkit import Table
 
+ACCOUNTS = [("kit_a", "kit_b")]
+
 
 def test_the_server_rolls_the_dice_given_and_its_log_names_the_players(qapp, qloop, baldlies, tmp_path):
     async def scenario():

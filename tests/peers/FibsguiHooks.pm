@@ -1,12 +1,17 @@
-# Loaded into BaldLies by the peer tests (perl -MFibsguiDice): the dice it rolls come from a file,
-# so that a test knows them in advance and can choose some (a dance). BaldLies itself is unchanged.
+# Loaded into BaldLies by the peer tests (perl -MFibsguiHooks); BaldLies itself is unchanged.
+#
+# SIGPIPE is ignored: BaldLies' master process dies of it when it writes to a session that has
+# just ended (seen with accounts made together: "Lost connection to master" in its log, and the
+# whole server gone); ignored, the write fails and the master goes on.
+#
+# The dice it rolls come from a file, so that a test knows them in advance and can choose some.
 #
 # BaldLies rolls a die as "1 + int rand 6". With FIBSGUI_DICE naming a file, rand(6) takes the
 # next die from that file: its first line is the number of dice used so far, each further line
 # one die (1-6). Every process of the server shares the file under a lock, so the dice go out in
 # the order the server rolls them. When the file has no die left, or for any other rand (password
 # salts, secrets), Perl's own rand answers.
-package FibsguiDice;
+package FibsguiHooks;
 
 use strict;
 use warnings;
@@ -35,6 +40,7 @@ sub _next_die {
 }
 
 BEGIN {
+    $SIG{PIPE} = 'IGNORE';
     *CORE::GLOBAL::rand = sub (;$) {
         my $limit = @_ ? $_[0] : 1;
         if (defined $limit && $limit == 6) {
