@@ -458,10 +458,12 @@ class TableRecorder(QObject):
                     break
                 if not _in_game(s):
                     return
-                if game is not None:
-                    last = record.frames(len(record.games) - 1).frames[-1]
-                    if _same_board(last.position, s.position) and game.end.how != "unfinished":
-                        return  # the board of the game just ended, still shown
+                if game is not None and game.end.how != "unfinished":
+                    # the board of the game just ended, still shown: after its last play, or before
+                    # it where the server sent no board after the play that ended the game
+                    ended = record.frames(len(record.games) - 1).frames[-4:]
+                    if any(_same_board(frame.position, s.position) for frame in ended):
+                        return
                 if not self._start_game(s):
                     return
                 continue
