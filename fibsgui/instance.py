@@ -27,10 +27,10 @@ from fibsgui.filelock import try_lock
 log = logging.getLogger(__name__)
 
 LOCK_NAME = "fibsgui.lock"
-#: What a second start asks, and what the first answers.
+# What a second start asks, and what the first answers.
 REQUEST = b"bring forward\n"
 ANSWER = b"brought forward\n"
-#: How long a second start waits for the first copy's answer (it may be starting up itself).
+# How long a second start waits for the first copy's answer (it may be starting up itself).
 WAIT_S = 10.0
 
 _held: list[BinaryIO] = []  # the lock, held as long as the process runs
@@ -134,6 +134,7 @@ class Listener:
 def forward(folder: Path, wait_s: float | None = None) -> str:
     """Ask the copy that holds ``folder`` to bring its window forward: ``""`` when it did, else
     why not, in words (for the message of :func:`fibsgui.app.already_running`)."""
+    from PySide6.QtCore import QCoreApplication
     from PySide6.QtNetwork import QLocalSocket
 
     name = server_name(folder)
@@ -154,9 +155,9 @@ def forward(folder: Path, wait_s: float | None = None) -> str:
             socket.abort()
             if answer == ANSWER:
                 return ""
-            reason = "it did not answer"
+            reason = QCoreApplication.translate("instance", "it did not answer")
         else:
-            reason = socket.errorString() or "it does not listen"
+            reason = QCoreApplication.translate("instance", "it does not listen for other starts")
             socket.abort()
         if time.monotonic() >= deadline:
             return reason

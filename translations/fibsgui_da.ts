@@ -5680,4 +5680,17 @@ fibsgui kører videre.</translation>
         <translation>fibsgui: uventet fejl</translation>
     </message>
 </context>
+<context>
+    <name>instance</name>
+    <message>
+        <location filename="../fibsgui/instance.py" line="+158"/>
+        <source>it did not answer</source>
+        <translation>den svarede ikke</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it does not listen for other starts</source>
+        <translation>den lytter ikke efter andre starter</translation>
+    </message>
+</context>
 </TS>

@@ -5680,4 +5680,17 @@ fibsgui läuft weiter.</translation>
         <translation>fibsgui: unerwarteter Fehler</translation>
     </message>
 </context>
+<context>
+    <name>instance</name>
+    <message>
+        <location filename="../fibsgui/instance.py" line="+158"/>
+        <source>it did not answer</source>
+        <translation>es hat nicht geantwortet</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it does not listen for other starts</source>
+        <translation>es nimmt keine Anfragen anderer Starts an</translation>
+    </message>
+</context>
 </TS>

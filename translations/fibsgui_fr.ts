@@ -5680,4 +5680,17 @@ fibsgui continue de fonctionner.</translation>
         <translation>fibsgui : erreur inattendue</translation>
     </message>
 </context>
+<context>
+    <name>instance</name>
+    <message>
+        <location filename="../fibsgui/instance.py" line="+158"/>
+        <source>it did not answer</source>
+        <translation>il n’a pas répondu</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it does not listen for other starts</source>
+        <translation>il n’écoute pas les autres lancements</translation>
+    </message>
+</context>
 </TS>

@@ -5680,4 +5680,17 @@ fibsgui continua a funzionare.</translation>
         <translation>fibsgui: errore imprevisto</translation>
     </message>
 </context>
+<context>
+    <name>instance</name>
+    <message>
+        <location filename="../fibsgui/instance.py" line="+158"/>
+        <source>it did not answer</source>
+        <translation>non ha risposto</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it does not listen for other starts</source>
+        <translation>non accetta richieste da altri avvii</translation>
+    </message>
+</context>
 </TS>
