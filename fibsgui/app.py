@@ -358,7 +358,7 @@ def run(argv: Sequence[str] | None = None) -> int:
         QTimer.singleShot(200, run_self_test)
 
     app.exec()
-    listener.server.close()
+    listener.close()
     asyncloop.close()
     log.info("fibsgui stopped")
     code = self_test.exit_code if self_test else 0

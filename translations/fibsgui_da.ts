@@ -5683,7 +5683,8 @@ fibsgui kører videre.</translation>
 <context>
     <name>instance</name>
     <message>
-        <location filename="../fibsgui/instance.py" line="+158"/>
+        <location filename="../fibsgui/instance.py" line="+168"/>
+        <location line="+2"/>
         <source>it did not answer</source>
         <translation>den svarede ikke</translation>
     </message>

@@ -5683,7 +5683,8 @@ fibsgui continue de fonctionner.</translation>
 <context>
     <name>instance</name>
     <message>
-        <location filename="../fibsgui/instance.py" line="+158"/>
+        <location filename="../fibsgui/instance.py" line="+168"/>
+        <location line="+2"/>
         <source>it did not answer</source>
         <translation>il n’a pas répondu</translation>
     </message>
