@@ -256,6 +256,8 @@ def run(argv: Sequence[str] | None = None) -> int:
 
     logs.setup_logging()
     log.info("fibsgui starting")
+    if claim.problem:
+        log.warning("%s (a second copy on this data folder is not kept out)", claim.problem)
     settings = Settings()
     for problem in settings.problems:
         log.warning("settings: %s", problem)

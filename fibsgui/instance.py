@@ -56,9 +56,8 @@ def claim(folder: Path) -> Claim:
         handle = open(path, "a+b", opener=lambda name, flags: os.open(name, flags, 0o600))
     except OSError as exc:
         # a folder that cannot be written: the start goes on (the window says the folder cannot
-        # be written), without the guard
-        log.warning("cannot lock %s: %s", path, exc)
-        return Claim(Path(folder), True, problem=exc.strerror or str(exc))
+        # be written), without the guard; the problem goes to the log once there is one
+        return Claim(Path(folder), True, problem=f"cannot lock {path}: {exc.strerror or exc}")
     try:
         if not try_lock(handle):
             handle.close()
@@ -69,8 +68,7 @@ def claim(folder: Path) -> Claim:
         handle.flush()
     except OSError as exc:
         handle.close()
-        log.warning("cannot lock %s: %s", path, exc)
-        return Claim(Path(folder), True, problem=exc.strerror or str(exc))
+        return Claim(Path(folder), True, problem=f"cannot lock {path}: {exc.strerror or exc}")
     _held.append(handle)
     return Claim(Path(folder), True)
 
