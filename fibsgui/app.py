@@ -256,6 +256,8 @@ def run(argv: Sequence[str] | None = None) -> int:
 
     logs.setup_logging()
     log.info("fibsgui starting")
+    if claim.problem:
+        log.warning("%s (a second copy on this data folder is not kept out)", claim.problem)
     settings = Settings()
     for problem in settings.problems:
         log.warning("settings: %s", problem)
@@ -358,7 +360,7 @@ def run(argv: Sequence[str] | None = None) -> int:
         QTimer.singleShot(200, run_self_test)
 
     app.exec()
-    listener.server.close()
+    listener.close()
     asyncloop.close()
     log.info("fibsgui stopped")
     code = self_test.exit_code if self_test else 0

@@ -5815,7 +5815,7 @@ fra {host}</translation>
         <translation>Kun én kopi af fibsgui kan bruge en datamappe ad gangen, så to kopier ikke spiller og optager den samme kamp. Skift til vinduet for den kopi, der kører, eller luk den og start fibsgui igen.</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+115"/>
         <source>Something went wrong: {0}
 
 A report was written to:
@@ -5846,6 +5846,20 @@ fibsgui kører videre.</translation>
         <location line="+2"/>
         <source>fibsgui: unexpected error</source>
         <translation>fibsgui: uventet fejl</translation>
+    </message>
+</context>
+<context>
+    <name>instance</name>
+    <message>
+        <location filename="../fibsgui/instance.py" line="+166"/>
+        <location line="+2"/>
+        <source>it did not answer</source>
+        <translation>den svarede ikke</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it does not listen for other starts</source>
+        <translation>den lytter ikke efter andre starter</translation>
     </message>
 </context>
 </TS>

@@ -5815,7 +5815,7 @@ von {host}</translation>
         <translation>Nur eine Kopie von fibsgui kann einen Datenordner zur selben Zeit verwenden, damit nicht beide dasselbe Match spielen und aufzeichnen. Wechseln Sie zum Fenster der laufenden Kopie, oder schließen Sie sie und starten Sie fibsgui erneut.</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+115"/>
         <source>Something went wrong: {0}
 
 A report was written to:
@@ -5846,6 +5846,20 @@ fibsgui läuft weiter.</translation>
         <location line="+2"/>
         <source>fibsgui: unexpected error</source>
         <translation>fibsgui: unerwarteter Fehler</translation>
+    </message>
+</context>
+<context>
+    <name>instance</name>
+    <message>
+        <location filename="../fibsgui/instance.py" line="+166"/>
+        <location line="+2"/>
+        <source>it did not answer</source>
+        <translation>es hat nicht geantwortet</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it does not listen for other starts</source>
+        <translation>es nimmt keine Anfragen anderer Starts an</translation>
     </message>
 </context>
 </TS>

@@ -5815,7 +5815,7 @@ depuis {host}</translation>
         <translation>Une seule copie de fibsgui peut utiliser un dossier de données à la fois, afin que deux copies ne jouent et n’enregistrent pas le même match. Passez à la fenêtre de la copie ouverte, ou fermez-la et relancez fibsgui.</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+115"/>
         <source>Something went wrong: {0}
 
 A report was written to:
@@ -5846,6 +5846,20 @@ fibsgui continue de fonctionner.</translation>
         <location line="+2"/>
         <source>fibsgui: unexpected error</source>
         <translation>fibsgui : erreur inattendue</translation>
+    </message>
+</context>
+<context>
+    <name>instance</name>
+    <message>
+        <location filename="../fibsgui/instance.py" line="+166"/>
+        <location line="+2"/>
+        <source>it did not answer</source>
+        <translation>il n’a pas répondu</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it does not listen for other starts</source>
+        <translation>il n’écoute pas les autres lancements</translation>
     </message>
 </context>
 </TS>

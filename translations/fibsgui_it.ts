@@ -5815,7 +5815,7 @@ da {host}</translation>
         <translation>Una sola copia di fibsgui può usare una cartella dei dati alla volta, perché due copie non giochino e registrino lo stesso match. Passa alla finestra della copia in esecuzione, oppure chiudila e avvia di nuovo fibsgui.</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+115"/>
         <source>Something went wrong: {0}
 
 A report was written to:
@@ -5846,6 +5846,20 @@ fibsgui continua a funzionare.</translation>
         <location line="+2"/>
         <source>fibsgui: unexpected error</source>
         <translation>fibsgui: errore imprevisto</translation>
+    </message>
+</context>
+<context>
+    <name>instance</name>
+    <message>
+        <location filename="../fibsgui/instance.py" line="+166"/>
+        <location line="+2"/>
+        <source>it did not answer</source>
+        <translation>non ha risposto</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it does not listen for other starts</source>
+        <translation>non accetta richieste da altri avvii</translation>
     </message>
 </context>
 </TS>

@@ -147,8 +147,9 @@ class LoadResult:
     size: int = 0
     #: How many action lines were read (with ``summary``, counted without being read).
     actions: int = 0
-    #: How many actions other than rolls (and ends) each side made, by side.
-    acted: list[int] = field(default_factory=lambda: [0, 0])
+    #: With ``summary``: whether an action line other than a roll or an end, of the owner (of
+    #: either side when there is none), was counted unread.
+    acted: bool = False
 
 
 def _lines(handle: BinaryIO, limit: int) -> tuple[list[bytes | None], bool]:
@@ -219,11 +220,12 @@ def parse(data: bytes | list[bytes | None], cut: bool = False, summary: bool = F
         return result
     record = MatchRecord(info)
     changes: dict = {}
+    sides = (0, 1) if info.me is None else (info.me,)
     for line in lines[1:]:
         if summary and line is not None and line.startswith(_ACTION) and not line.startswith(_END):
             result.actions += 1
-            if not line.startswith(_ROLL) and (side := _side_of(line)) is not None:
-                result.acted[side] += 1
+            if not result.acted and not line.startswith(_ROLL) and _side_of(line) in sides:
+                result.acted = True  # looked for until found: a few lines into a match played
             continue
         if not _apply_line(record, line, changes):
             result.skipped += 1
@@ -429,17 +431,17 @@ class RecordSummary:
 
     @classmethod
     def of(cls, record: MatchRecord, file: str, actions: int | None = None,
-           acted: list[int] | None = None) -> "RecordSummary":
+           acted: bool = False) -> "RecordSummary":
         """The summary of ``record``; ``actions`` and ``acted``: how many actions it holds, and
-        how many besides rolls each side made, when they were counted unread (:func:`parse`'s
+        whether the owner did more than roll, when they were counted unread (:func:`parse`'s
         ``summary``)."""
         info = record.info
         change = info.rating_change(info.me) if info.me is not None else None
         was_played = played(record)
         if actions is None:
             actions = record.action_count()
-        elif acted is not None and not was_played:
-            was_played = bool(sum(acted) if info.me is None else acted[info.me])
+        else:
+            was_played = was_played or acted
         return cls(id=info.id, file=file, started=info.started, ended=info.ended, server=info.server,
                    players=info.players, me=info.me, length=info.length, score=record.score,
                    games=len(record.games), actions=actions,

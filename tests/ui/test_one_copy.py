@@ -27,7 +27,9 @@ FIRST = """
     def probed(window, action):
         def done():
             action()
-            print(json.dumps({"painted": window.isVisible()}), flush=True)
+            # (QtNetwork is not in the bundles: the copies talk through plain sockets)
+            print(json.dumps({"painted": window.isVisible(), "QtNetwork": "PySide6.QtNetwork" in sys.modules}),
+                  flush=True)
         waiting(window, done)
 
     def brought(window):
@@ -57,7 +59,7 @@ def start(home: Path, close_when_brought: bool = True) -> subprocess.Popen:
 
 def painted(proc: subprocess.Popen) -> None:
     line = proc.stdout.readline()
-    assert json.loads(line) == {"painted": True}, (line, proc.poll())
+    assert json.loads(line) == {"painted": True, "QtNetwork": False}, (line, proc.poll())
 
 
 def painted_windows(home: Path) -> int:

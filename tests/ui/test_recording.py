@@ -378,6 +378,9 @@ def test_a_fibs_match_saved_on_the_server_goes_on_with_its_record_after_a_restar
             await until(lambda: server.saved_match("alice", "bob") is not None, what="the match saved")
             alice.hide()
             await until(lambda: records_of(alice)[0].info.outcome == "saved", what="the record waits")
+            for recorder in alice.recorders.values():  # the app goes: its records are let go
+                if recorder.journal is not None:
+                    recorder.journal.close()
             again = window(qtbot, tmp_path, "alice")  # the same data folder, a new run
             await log_in(again, server, "alice")
             bob.link.set_ready(True)
